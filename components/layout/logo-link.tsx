@@ -1,0 +1,25 @@
+import Link from "next/link";
+
+import { LogoMark } from "@/components/icons/logo-mark";
+import { cn } from "@/lib/utils";
+
+/** The logo, linking to the home page. */
+export function LogoLink({ className, isInverse = false }: { className?: string; isInverse?: boolean }) {
+  return (
+    <Link href="/" className={cn("flex shrink-0 items-center gap-2.5 rounded-lg", className)}>
+      <LogoMark className="size-10" />
+      <span
+        className={cn(
+          "leading-none font-extrabold tracking-tight",
+          isInverse ? "text-white" : "text-brand-900",
+        )}
+      >
+        <span className="block text-[1.05rem]">World Urban</span>
+        <span className={cn("block text-sm font-bold", isInverse ? "text-accent-300" : "text-brand-600")}>
+          Parks
+        </span>
+        <span className="sr-only">, home page</span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,129 @@
+"use client";
+
+import { Menu, X } from "lucide-react";
+import { usePathname } from "next/navigation";
+import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+
+import { buttonStyles } from "@/components/ui/button";
+import { SmartLink } from "@/components/ui/smart-link";
+import type { NavGroup, NavLink } from "@/content/navigation";
+import { isCurrentPath } from "@/lib/links";
+import { cn } from "@/lib/utils";
+
+type MobileMenuProps = {
+  groups: readonly NavGroup[];
+  extraLinks: readonly NavLink[];
+  actions: { join: NavLink; login: NavLink };
+};
+
+/**
+ * Small-screen menu: a hamburger toggles a scrollable panel with the same entries grouped under
+ * About, Resources and Events. Choosing any entry, Escape, or reaching desktop width closes it.
+ */
+export function MobileMenu({ groups, extraLinks, actions }: MobileMenuProps) {
+  const [isOpen, setIsOpen] = useState(false);
+  const pathname = usePathname();
+  const panelId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setIsOpen(false);
+      buttonRef.current?.focus();
+    };
+    const desktop = window.matchMedia("(min-width: 64rem)");
+    const onResize = () => desktop.matches && setIsOpen(false);
+    document.addEventListener("keydown", onKeyDown);
+    desktop.addEventListener("change", onResize);
+    document.documentElement.style.overflow = "hidden";
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      desktop.removeEventListener("change", onResize);
+      document.documentElement.style.overflow = "";
+    };
+  }, [isOpen]);
+
+  // Any link chosen in the panel (internal, external or in-page) closes the menu.
+  function closeOnLink(event: MouseEvent<HTMLElement>) {
+    if ((event.target as HTMLElement).closest("a")) setIsOpen(false);
+  }
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setIsOpen((open) => !open)}
+        className="inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-brand-50"
+      >
+        {isOpen ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <Menu aria-hidden="true" className="size-6" />
+        )}
+        <span className="sr-only">Main menu</span>
+      </button>
+      <nav
+        id={panelId}
+        aria-label="Main"
+        hidden={!isOpen}
+        onClick={closeOnLink}
+        className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto overscroll-contain border-t border-line bg-surface"
+      >
+        <div className="page-container flex flex-col gap-6 py-6">
+          {groups.map((group) => (
+            <div key={group.label}>
+              <p
+                id={`${panelId}-${group.label}`}
+                className="mb-2 text-xs font-bold tracking-widest text-brand-700 uppercase"
+              >
+                {group.label}
+              </p>
+              <ul aria-labelledby={`${panelId}-${group.label}`} className="grid gap-1">
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <MenuLink link={link} isCurrent={isCurrentPath(link.href, pathname)} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <ul className="grid gap-1 border-t border-line pt-4">
+            {extraLinks.map((link) => (
+              <li key={link.href}>
+                <MenuLink link={link} isCurrent={false} />
+              </li>
+            ))}
+          </ul>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <SmartLink href={actions.join.href} className={buttonStyles({ size: "lg" })}>
+              {actions.join.label}
+            </SmartLink>
+            <SmartLink href={actions.login.href} className={buttonStyles({ variant: "outline", size: "lg" })}>
+              {actions.login.label}
+            </SmartLink>
+          </div>
+        </div>
+      </nav>
+    </div>
+  );
+}
+
+function MenuLink({ link, isCurrent }: { link: NavLink; isCurrent: boolean }) {
+  return (
+    <SmartLink
+      href={link.href}
+      aria-current={isCurrent ? "page" : undefined}
+      className={cn(
+        "flex min-h-11 items-center rounded-xl px-3 py-2 text-lg font-semibold text-ink hover:bg-brand-50",
+        "aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900",
+      )}
+    >
+      {link.label}
+    </SmartLink>
+  );
+}

@@ -1,0 +1,103 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+
+import { SocialIcon } from "@/components/icons/social-icon";
+import { SmartLink } from "@/components/ui/smart-link";
+import { footerColumns, footerUtilityLinks } from "@/content/navigation";
+import { contact, site, socialLinks } from "@/content/site";
+
+import { LogoLink } from "./logo-link";
+
+const linkStyles = "rounded text-brand-100 hover:text-white hover:underline";
+
+/** The footer of every page (SPEC §2): contact, Quick Links, Resources, Follow Us and copyright. */
+export function SiteFooter() {
+  const { address, email, phone } = contact;
+  return (
+    <footer className="bg-brand-950 text-brand-100">
+      <div className="page-container grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div>
+          <LogoLink isInverse />
+          <p className="mt-4 max-w-xs leading-relaxed">{site.tagline}.</p>
+          <address className="mt-6 grid gap-3 not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+              <span>
+                {address.value.street}
+                <br />
+                {address.value.locality} {address.value.postalCode}, {address.value.country}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+              <a href={`tel:${phone.value.tel}`} className={linkStyles}>
+                <span className="sr-only">Phone: </span>
+                {phone.value.display}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+              <a href={`mailto:${email.value}`} className={linkStyles}>
+                <span className="sr-only">E-mail: </span>
+                {email.value}
+              </a>
+            </p>
+          </address>
+        </div>
+
+        {footerColumns.map((column) => (
+          <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
+            <h2
+              id={`footer-${column.title}`}
+              className="text-sm font-bold tracking-widest text-white uppercase"
+            >
+              {column.title}
+            </h2>
+            <ul className="mt-4 grid gap-3">
+              {column.links.map((link) => (
+                <li key={link.name}>
+                  <SmartLink href={link.href} className={linkStyles}>
+                    {link.name}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+
+        <div>
+          <h2 className="text-sm font-bold tracking-widest text-white uppercase">Follow Us</h2>
+          <ul className="mt-4 flex flex-wrap gap-2">
+            {socialLinks.map((social) => (
+              <li key={social.icon}>
+                <SmartLink
+                  href={social.href}
+                  hideNewTabHint
+                  aria-label={`${site.name} on ${social.name} (opens in a new tab)`}
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                >
+                  <SocialIcon network={social.icon} className="size-5" />
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="page-container flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {site.copyrightYear} {site.name}. All rights reserved.
+          </p>
+          <ul className="flex gap-5">
+            {footerUtilityLinks.map((link) => (
+              <li key={link.href}>
+                <SmartLink href={link.href} className={linkStyles}>
+                  {link.name}
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,50 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import type { ComponentProps } from "react";
+
+import { cn } from "@/lib/utils";
+
+import { SmartLink, type SmartLinkProps } from "./smart-link";
+
+export const buttonStyles = cva(
+  [
+    "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap",
+    "transition-colors duration-150 select-none",
+    "disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60",
+    "[&_svg]:size-4 [&_svg]:shrink-0",
+  ],
+  {
+    variants: {
+      variant: {
+        primary: "bg-brand-700 text-white hover:bg-brand-800",
+        accent: "bg-accent-400 text-brand-950 hover:bg-accent-300",
+        outline: "border border-brand-700 bg-surface text-brand-800 hover:bg-brand-50",
+        ghost: "text-brand-800 hover:bg-brand-50",
+        light: "bg-white text-brand-900 hover:bg-brand-50",
+        "outline-light": "border border-white/70 text-white hover:bg-white/10",
+      },
+      size: {
+        sm: "h-9 px-4 text-sm",
+        md: "h-11 px-5 text-[0.95rem]",
+        lg: "h-12 px-7 text-base",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonVariants = VariantProps<typeof buttonStyles>;
+
+export function Button({
+  className,
+  variant,
+  size,
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & ButtonVariants) {
+  return <button type={type} className={cn(buttonStyles({ variant, size }), className)} {...props} />;
+}
+
+/** A link that looks like a button; follows SmartLink's rules for external, hash and internal links. */
+export function ButtonLink({ className, variant, size, ...props }: SmartLinkProps & ButtonVariants) {
+  return <SmartLink className={cn(buttonStyles({ variant, size }), className)} {...props} />;
+}

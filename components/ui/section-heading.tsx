@@ -1,0 +1,51 @@
+import type { ReactNode } from "react";
+
+import { cn } from "@/lib/utils";
+
+type SectionHeadingProps = {
+  /** Give the section `aria-labelledby` this id. */
+  id?: string;
+  eyebrow?: string;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  align?: "center" | "start";
+  /** Heading level; sections use h2 unless nested. */
+  as?: "h2" | "h3";
+  /** For sections on a dark background. */
+  isInverse?: boolean;
+  className?: string;
+};
+
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+  align = "center",
+  as: Heading = "h2",
+  isInverse = false,
+  className,
+}: SectionHeadingProps) {
+  return (
+    <div className={cn("mb-10 max-w-3xl sm:mb-12", align === "center" && "mx-auto text-center", className)}>
+      {eyebrow && (
+        <p
+          className={cn(
+            "mb-3 text-sm font-semibold tracking-widest uppercase",
+            isInverse ? "text-accent-300" : "text-brand-700",
+          )}
+        >
+          {eyebrow}
+        </p>
+      )}
+      <Heading id={id} className="text-3xl font-bold tracking-tight text-balance-safe sm:text-4xl">
+        {title}
+      </Heading>
+      {subtitle && (
+        <p className={cn("mt-4 text-lg leading-relaxed", isInverse ? "text-brand-100" : "text-muted")}>
+          {subtitle}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import Link from "next/link";
+import type { ComponentProps } from "react";
+
+import { EXTERNAL_LINK_REL, linkKind } from "@/lib/links";
+
+import { HashLink } from "./hash-link";
+
+export type SmartLinkProps = Omit<ComponentProps<"a">, "href"> & {
+  href: string;
+  /** Hide the screen-reader hint "(opens in a new tab)" when the label already says so. */
+  hideNewTabHint?: boolean;
+};
+
+/**
+ * The one link component (SPEC §2 link kinds): http(s) links open in a new tab with
+ * rel="noopener noreferrer", `#hash` links scroll smoothly to their section, mailto:/tel: are plain
+ * links, and everything else is an internal Next.js link.
+ */
+export function SmartLink({ href, children, hideNewTabHint, ...props }: SmartLinkProps) {
+  switch (linkKind(href)) {
+    case "external":
+      return (
+        <a href={href} target="_blank" rel={EXTERNAL_LINK_REL} {...props}>
+          {children}
+          {!hideNewTabHint && <span className="sr-only"> (opens in a new tab)</span>}
+        </a>
+      );
+    case "hash":
+      return (
+        <HashLink href={href as `#${string}`} {...props}>
+          {children}
+        </HashLink>
+      );
+    case "contact":
+      return (
+        <a href={href} {...props}>
+          {children}
+        </a>
+      );
+    case "internal":
+      return (
+        <Link href={href} {...props}>
+          {children}
+        </Link>
+      );
+  }
+}

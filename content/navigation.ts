@@ -1,0 +1,70 @@
+/**
+ * Header and footer navigation (SPEC §2 "Navigation bar" and "Footer").
+ * Internal links are paths; external ones come from `externalLinks` and open in a new tab.
+ */
+import { externalLinks } from "./site";
+import type { FooterLink } from "./types";
+
+export type NavLink = { label: string; href: string; description?: string };
+export type NavGroup = { label: string; links: readonly NavLink[] };
+
+export const headerNav = [
+  {
+    label: "About",
+    links: [
+      { label: "Who We Are", href: "/who-we-are", description: "Mission, vision and history" },
+      { label: "Governance", href: "/governance", description: "Board, regions, committees, staff" },
+      { label: "Strategic Plan", href: "/strategic-plan", description: "Our goals for 2025-2030" },
+      { label: "Be a member", href: "/membership", description: "Plans, prices and benefits" },
+    ],
+  },
+  {
+    label: "Resources",
+    links: [
+      { label: "Blog", href: "/blog", description: "Articles from the network" },
+      { label: "PodParks", href: "/podparks", description: "Our podcast" },
+      { label: "Webinars", href: "/webinars", description: "Live and recorded sessions" },
+      { label: "Digital Library", href: externalLinks.library.href, description: "Members' library" },
+    ],
+  },
+  {
+    label: "Events",
+    links: [
+      { label: "Study Tour", href: "/study-tour", description: "Lyon, December 2025" },
+      { label: "Symposium", href: "/symposium", description: "Istanbul, October 2025" },
+      { label: "Parks Week", href: "/parks-week", description: "Last week of April" },
+      { label: "WUP Awards", href: "/wup-awards", description: "Ten years of excellence" },
+    ],
+  },
+] as const satisfies readonly NavGroup[];
+
+export const headerActions = {
+  community: { label: "Community", href: externalLinks.community.href },
+  join: { label: "Join Now", href: "/membership" },
+  login: { label: "Log In", href: externalLinks.login.href },
+} as const satisfies Record<string, NavLink>;
+
+export const footerColumns = [
+  {
+    title: "Quick Links",
+    links: [
+      { name: "About Us", href: externalLinks.aboutUs.href },
+      { name: "Membership", href: "/membership" },
+      { name: "Resources", href: externalLinks.blog.href },
+    ],
+  },
+  {
+    title: "Resources",
+    links: [
+      { name: "PodParks", href: "/podparks" },
+      { name: "Events", href: externalLinks.symposium.href },
+      { name: "Awards", href: externalLinks.awards.href },
+    ],
+  },
+] as const satisfies readonly { title: string; links: readonly FooterLink[] }[];
+
+/** Extra footer links that help visitors find their way (not in the spec's columns). */
+export const footerUtilityLinks = [
+  { name: "Site map", href: "/sitemap" },
+  { name: "Partners", href: "/partners" },
+] as const satisfies readonly FooterLink[];

@@ -1,0 +1,285 @@
+/**
+ * Entity types of SPEC §3 shared by the fixed content in `content/`.
+ * Data files use `satisfies` against these so a typo fails the build.
+ */
+import type { IconName } from "./icon-names";
+
+export type { IconName };
+
+/* ------------------------------------------------------------------ provenance */
+
+/**
+ * Where an entry comes from. Facts about real people, awards, events and links carry the public
+ * `source` they were taken from (or a `sourceNote` when the only copy was in a public code
+ * repository). Entries invented to fill what the spec requires carry `sample: true` and must be
+ * replaced before launch; `npm run content:report` counts both kinds per dataset.
+ */
+export type Provenance =
+  | { source: string; sourceNote?: string; sample?: never }
+  | { sourceNote: string; source?: never; sample?: never }
+  | { sample: true; source?: never; sourceNote?: never };
+
+/* ------------------------------------------------------------------ pages and links */
+
+/** Page metadata (SPEC §3 "Page metadata"); `path` gives the canonical URL. */
+export type PageMeta = {
+  path: string;
+  title: string;
+  description: string;
+  keywords: readonly string[];
+};
+
+export type Hero = {
+  title: string;
+  lead: string;
+  eyebrow?: string;
+};
+
+/** An external page the site links to (always opened in a new tab). */
+export type ExternalLink = { href: string; note?: string } & Provenance;
+
+export type FooterLink = { name: string; href: string };
+
+export const socialNetworks = ["x", "linkedin", "instagram", "facebook", "youtube"] as const;
+export type SocialNetwork = (typeof socialNetworks)[number];
+export type SocialLink = { name: string; icon: SocialNetwork; href: string } & Provenance;
+
+/* ------------------------------------------------------------------ cards */
+
+export type Stat = {
+  value: number;
+  /** Text around the number, e.g. prefix "+" or suffix "+" / "K". */
+  prefix?: string;
+  suffix?: string;
+  label: string;
+  durationMs: number;
+};
+
+export type BenefitCard = {
+  title: string;
+  description: string;
+  icon: IconName;
+  link?: string;
+  linkText?: string;
+};
+
+export type ResourceKind = "blog" | "podcast" | "webinar";
+
+/** SPEC §3 "Resource card". */
+export type ResourceCard = {
+  title: string;
+  description: string;
+  link: string;
+  linkText: string;
+  /** Original image (jpg/png) and its webp twin, both under public/. */
+  fallbackImage: string;
+  webpImage: string;
+  kind?: ResourceKind;
+};
+
+export type BadgeTone = "open" | "upcoming" | "registration" | "neutral";
+
+/** SPEC §3 "Event card". */
+export type EventCard = {
+  title: string;
+  description: string;
+  link: string;
+  badge: string;
+  badgeColor: BadgeTone;
+  year: string;
+  image: string;
+  linkText: string;
+  icon: IconName;
+  disabled?: boolean;
+};
+
+/* ------------------------------------------------------------------ membership */
+
+export const currencies = ["nzd", "usd", "eur"] as const;
+export type Currency = (typeof currencies)[number];
+export type Price = Record<Currency, number>;
+
+export const planIds = [
+  "trial",
+  "student",
+  "retired",
+  "regular",
+  "supporter",
+  "valued-supporter",
+  "organization",
+] as const;
+export type PlanId = (typeof planIds)[number];
+export type PlanCategory = "trial" | "individual" | "supporter" | "organization";
+
+export type MembershipPlan = {
+  id: PlanId;
+  name: string;
+  description: string;
+  price: Price;
+  duration: string;
+  popular: boolean;
+  features: readonly string[];
+  category: PlanCategory;
+  note?: string;
+};
+
+export const budgetIds = ["less_than_1m", "1_to_10m", "10_to_40m", "over_40m"] as const;
+export type BudgetId = (typeof budgetIds)[number];
+export type BudgetTier = { id: BudgetId; label: string; price: Price };
+
+export const organisationTypeIds = [
+  "national_peak",
+  "park_city_agency",
+  "regional_community",
+  "university_research",
+  "business_philanthropic",
+] as const;
+export type OrganisationTypeId = (typeof organisationTypeIds)[number];
+export type OrganisationType = {
+  id: OrganisationTypeId;
+  name: string;
+  description: string;
+  icon: IconName;
+  urls: Record<BudgetId, string>;
+};
+
+/* ------------------------------------------------------------------ governance */
+
+export type BoardMember = {
+  name: string;
+  position: string;
+  organization?: string;
+  /** Country name as shown, and its ISO 3166-1 alpha-2 code for the flag. */
+  location: string;
+  countryCode: string;
+  image?: string;
+} & Provenance;
+
+export type Portfolio = {
+  title: string;
+  description: string;
+  responsibilities: readonly string[];
+  /** `null` when the lead is vacant. */
+  lead: string | null;
+  leadImage?: string;
+  leadPosition?: string;
+} & Provenance;
+
+export type Region = {
+  name: string;
+  countries: readonly string[];
+  representative: string;
+  email: string;
+  members: number;
+  description: string;
+  chairImage?: string;
+  chairPosition: string;
+  coChairName?: string;
+  coChairImage?: string;
+} & Provenance;
+
+export type CommitteeLeader = {
+  name: string;
+  role: string;
+  country: string;
+  image?: string;
+} & Provenance;
+
+export type Committee = {
+  name: string;
+  headerImage: string;
+  description: string;
+  leaders: readonly CommitteeLeader[];
+  keyActivities: readonly string[];
+};
+
+export type StaffMember = {
+  name: string;
+  position: string;
+  department: string;
+  location: string;
+  email: string;
+  phone?: string;
+  responsibilities: readonly string[];
+  background: string;
+  image?: string;
+} & Provenance;
+
+/* ------------------------------------------------------------------ events */
+
+export type ParkCard = {
+  name: string;
+  hectares: number;
+  tag: string;
+  location: string;
+  description: string;
+  image: string;
+} & Provenance;
+
+export const sessionTypes = [
+  "Opening",
+  "Keynote",
+  "Panel",
+  "Speed session",
+  "Workshop",
+  "Networking",
+  "Awards",
+] as const;
+export type SessionType = (typeof sessionTypes)[number];
+
+export type Speaker = {
+  name: string;
+  title?: string;
+  photo?: string;
+  position: string;
+  company: string;
+  email?: string;
+} & Provenance;
+
+export type Session = {
+  id: string;
+  time: string;
+  type: SessionType;
+  title: string;
+  description: string;
+  speakers: readonly Speaker[];
+};
+
+export const dayIds = ["day1", "day2", "day3"] as const;
+export type DayId = (typeof dayIds)[number];
+export type SymposiumDay = { id: DayId; date: string; dayName: string; sessions: readonly Session[] };
+
+/* ------------------------------------------------------------------ awards */
+
+export const awardCategories = [
+  "Distinguished Individual Award",
+  "Young Park Leader Award",
+  "Leading Parks Organization Award",
+  "Outstanding New Park Project Award",
+  "Neighborhood Parks Award",
+  "ILUP Awards",
+] as const;
+export type AwardCategory = (typeof awardCategories)[number];
+
+/** Tab order of the winners page (SPEC §2); Asia Pacific is the default tab. */
+export const awardRegions = ["Asia Pacific", "Europe", "Latin America", "North America", "Africa"] as const;
+export type AwardRegion = (typeof awardRegions)[number];
+
+export type WinnerDetail = {
+  photos: readonly string[];
+  description: string;
+  testimony: string;
+};
+
+export type Winner = {
+  name: string;
+  /** Organization, or the submitter or location when there is none. */
+  organization: string;
+  region: AwardRegion;
+  category: AwardCategory;
+  detail?: WinnerDetail;
+} & Provenance;
+
+export type Judge = { name: string; email: string; region: AwardRegion } & Provenance;
+
+export type ChairsAwardEntry = { year: number; name: string; category: string } & Provenance;

@@ -1,0 +1,8 @@
+/**
+ * Ports of the end-to-end run. They differ from `npm start`'s (3000 and 4010) so tests can run
+ * while the site is being served; override them to run several checkouts side by side.
+ */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const E2E_FEED_PORT = Number(process.env.E2E_FEED_PORT ?? 4110);
+export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+export const E2E_FEED_ORIGIN = `http://127.0.0.1:${E2E_FEED_PORT}`;

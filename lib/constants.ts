@@ -1,0 +1,23 @@
+/** Timings and thresholds from SPEC §4 and §9, named with their units. */
+
+/** The navigation bar takes its shadowed style after this much scroll. */
+export const NAV_SCROLL_THRESHOLD_PX = 50;
+
+/** Counters tick this often while counting up. */
+export const COUNTER_TICK_MS = 50;
+/** Counters start once this share of them is visible. */
+export const COUNTER_VISIBILITY_THRESHOLD = 0.1;
+
+/** After 'Become a Member Today' navigates, the page scrolls to the top after this delay. */
+export const SCROLL_TO_TOP_DELAY_MS = 100;
+
+/** A regions-map panel hides this long after the pointer leaves its pin. */
+export const MAP_PIN_HIDE_DELAY_MS = 300;
+
+/** Hero backgrounds move at this share of the scroll distance. */
+export const PARALLAX_FACTOR = 0.5;
+
+/** Toasts: one at a time, 5 s each, at most 420 px wide on wide screens. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_MAX_WIDTH_PX = 420;

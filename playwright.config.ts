@@ -1,0 +1,46 @@
+import { defineConfig } from "@playwright/test";
+
+import { E2E_BASE_URL, E2E_PORT } from "./e2e/ports";
+import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium";
+
+/**
+ * End-to-end tests against the built site (out/, built by `npm run test:e2e`) in Debian's
+ * Chromium, at a phone and a desktop size. Tests tagged @desktop or @phone run at that size only.
+ */
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: E2E_BASE_URL,
+    browserName: "chromium",
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "phone",
+      grepInvert: /@desktop/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+    {
+      name: "desktop",
+      grepInvert: /@phone/,
+      use: { viewport: { width: 1440, height: 900 } },
+    },
+  ],
+  webServer: [
+    {
+      command: "tsx scripts/serve.ts",
+      env: { PORT: String(E2E_PORT) },
+      url: `${E2E_BASE_URL}/`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+  ],
+});

@@ -1,0 +1,85 @@
+/**
+ * happy-dom lacks a working IntersectionObserver and matchMedia. These stubs let unit tests
+ * decide what is visible and which media queries match.
+ */
+type ObserverRecord = { callback: IntersectionObserverCallback; elements: Set<Element> };
+
+const observers = new Set<ObserverRecord>();
+
+export function installIntersectionObserverStub(): void {
+  class StubIntersectionObserver {
+    readonly root = null;
+    readonly rootMargin = "0px";
+    readonly thresholds: readonly number[] = [0];
+    private record: ObserverRecord;
+    constructor(callback: IntersectionObserverCallback) {
+      this.record = { callback, elements: new Set() };
+      observers.add(this.record);
+    }
+    observe(element: Element) {
+      this.record.elements.add(element);
+    }
+    unobserve(element: Element) {
+      this.record.elements.delete(element);
+    }
+    disconnect() {
+      this.record.elements.clear();
+      observers.delete(this.record);
+    }
+    takeRecords(): IntersectionObserverEntry[] {
+      return [];
+    }
+  }
+  globalThis.IntersectionObserver = StubIntersectionObserver as unknown as typeof IntersectionObserver;
+}
+
+/** Reports `element` as visible at `ratio` to every observer watching it. */
+export function showElement(element: Element, ratio = 1): void {
+  for (const record of [...observers]) {
+    if (!record.elements.has(element)) continue;
+    const entry = {
+      target: element,
+      isIntersecting: ratio > 0,
+      intersectionRatio: ratio,
+    } as IntersectionObserverEntry;
+    record.callback([entry], {} as IntersectionObserver);
+  }
+}
+
+let reducedMotion = false;
+
+export function setReducedMotion(value: boolean): void {
+  reducedMotion = value;
+}
+
+export function installMatchMediaStub(): void {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query.includes("prefers-reduced-motion") ? reducedMotion : false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+let imagesAreComplete = false;
+
+/**
+ * happy-dom never loads images but reports them complete with no width, which reads as "broken".
+ * Make images report "still loading" unless a test says they already finished (or failed).
+ */
+export function installImageStub(): void {
+  Object.defineProperty(HTMLImageElement.prototype, "complete", {
+    configurable: true,
+    get: () => imagesAreComplete,
+  });
+}
+
+/** Pretend every image finished loading before React hydrated (with naturalWidth 0: it failed). */
+export function setImagesComplete(value: boolean): void {
+  imagesAreComplete = value;
+}
