@@ -1,0 +1,44 @@
+/**
+ * Counts real and sample entries in content data (see `Provenance` in content/types.ts).
+ * An entry is any object with a `source`, a `sourceNote` or `sample: true`; the walk finds them at
+ * any depth (a committee's leaders, winners grouped by region) and doesn't descend into an entry.
+ */
+export type ProvenanceCount = { real: number; sample: number; samples: string[] };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+function isEntry(value: Record<string, unknown>): boolean {
+  return value.sample === true || typeof value.source === "string" || typeof value.sourceNote === "string";
+}
+
+function labelOf(entry: Record<string, unknown>, fallback: string): string {
+  for (const key of ["name", "title", "winner", "href"]) {
+    if (typeof entry[key] === "string") return entry[key];
+  }
+  return fallback;
+}
+
+export function countProvenance(value: unknown, path = ""): ProvenanceCount {
+  const total: ProvenanceCount = { real: 0, sample: 0, samples: [] };
+  const seen = new Set<unknown>();
+
+  function walk(node: unknown, at: string) {
+    if (!isRecord(node) || seen.has(node)) return;
+    seen.add(node);
+    if (isEntry(node)) {
+      if (node.sample === true) {
+        total.sample += 1;
+        total.samples.push(labelOf(node, at));
+      } else {
+        total.real += 1;
+      }
+      return;
+    }
+    for (const [key, child] of Object.entries(node)) walk(child, at ? `${at}.${key}` : key);
+  }
+
+  walk(value, path);
+  return total;
+}

@@ -1,0 +1,53 @@
+/**
+ * `npm run content:report`: for every dataset in content/ (each exported list or record whose
+ * entries carry provenance), how many entries are real (with a public source) and how many are
+ * samples still to replace. `--strict` exits 1 while any sample remains (for the release pipeline);
+ * `--list` also names every sample.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+
+import { countProvenance } from "../lib/provenance";
+
+const isStrict = process.argv.includes("--strict");
+const isListing = process.argv.includes("--list");
+
+const files = readdirSync("content", { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+  .sort();
+
+type Row = { dataset: string; real: number; sample: number; samples: string[] };
+const rows: Row[] = [];
+
+for (const file of files) {
+  const exports = (await import(pathToFileURL(path.resolve("content", file)).href)) as Record<
+    string,
+    unknown
+  >;
+  for (const [name, value] of Object.entries(exports)) {
+    if (typeof value === "function") continue;
+    const count = countProvenance(value);
+    if (count.real + count.sample === 0) continue;
+    rows.push({ dataset: `${file.replace(/\.ts$/, "")} › ${name}`, ...count });
+  }
+}
+
+const width = Math.max(...rows.map((row) => row.dataset.length), "dataset".length);
+console.log(`${"dataset".padEnd(width)}   real  sample`);
+for (const row of rows) {
+  console.log(
+    `${row.dataset.padEnd(width)} ${String(row.real).padStart(6)} ${String(row.sample).padStart(7)}`,
+  );
+  if (isListing) for (const sample of row.samples) console.log(`${" ".repeat(width)}   - ${sample}`);
+}
+const real = rows.reduce((sum, row) => sum + row.real, 0);
+const sample = rows.reduce((sum, row) => sum + row.sample, 0);
+console.log(`${"total".padEnd(width)} ${String(real).padStart(6)} ${String(sample).padStart(7)}`);
+
+if (sample > 0) {
+  console.log(
+    `\n${sample} sample entries remain: replace them with sourced facts before launch (--list names them).`,
+  );
+  if (isStrict) process.exit(1);
+}
