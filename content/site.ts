@@ -20,9 +20,9 @@ export const site = {
     "World Urban Parks connects parks, public spaces and recreation professionals across the globe through membership, free resources, events and awards.",
   foundingYear: 2015,
   copyrightYear: 2025,
-  logo: "/brand/logo.png",
+  logo: "/generated/logo.png",
   /** Default social preview; pages may override it. */
-  ogImage: "/og/default.png",
+  ogImage: "/generated/og/default.png",
   locale: "en",
 } as const;
 

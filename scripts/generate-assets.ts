@@ -1,1 +1,102 @@
-console.log("assets: none yet");
+/**
+ * Build-time images (runs before every build): the site's artwork is SVG in the repository and
+ * rasters are generated from it into public/generated/ (git-ignored).
+ *   assets/brand/logo.svg          → /generated/logo.png (512 px, for structured data)
+ *   the hero artwork + logo         → /generated/og/default.png (1200×630 share image)
+ *   assets/images/<area>/<name>.svg → /generated/images/<area>/<name>.jpg and .webp (SPEC §2: webp
+ *                                      first, the original as fallback), at the SVG's own size
+ * Outputs newer than their source are kept, so repeat builds are fast.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import sharp from "sharp";
+
+import { HeroArt } from "../components/icons/hero-art";
+
+const OUT = "public/generated";
+const THEME: Record<string, string> = {
+  "--color-brand-500": "#3f9a62",
+  "--color-brand-600": "#2f8150",
+  "--color-brand-700": "#2a6a43",
+  "--color-brand-800": "#1f5535",
+  "--color-brand-900": "#17402a",
+  "--color-brand-950": "#0f2a1c",
+  "--color-accent-200": "#f6dc98",
+  "--color-accent-300": "#f3c96a",
+  "--color-accent-400": "#f2b33d",
+};
+
+/** librsvg doesn't know CSS variables: inline the theme colours. */
+function inlineTheme(svg: string): string {
+  return svg.replace(/var\((--color-[a-z0-9-]+)\)/g, (_, name: string) => THEME[name] ?? "#2a6a43");
+}
+
+function isFresh(output: string, source: string): boolean {
+  return existsSync(output) && statSync(output).mtimeMs >= statSync(source).mtimeMs;
+}
+
+async function logo() {
+  const output = path.join(OUT, "logo.png");
+  if (isFresh(output, "assets/brand/logo.svg")) return;
+  await sharp(readFileSync("assets/brand/logo.svg"), { density: 800 }).resize(512, 512).png().toFile(output);
+}
+
+async function defaultShareImage() {
+  const output = path.join(OUT, "og/default.png");
+  mkdirSync(path.dirname(output), { recursive: true });
+  if (isFresh(output, "components/icons/hero-art.tsx") && isFresh(output, "assets/brand/logo.svg")) return;
+  const art = inlineTheme(renderToStaticMarkup(createElement(HeroArt, { width: 1200, height: 300 })));
+  const logoMark = readFileSync("assets/brand/logo.svg", "utf8").replace(
+    "<svg ",
+    '<svg width="180" height="180" ',
+  );
+  const card = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${THEME["--color-brand-950"]}"/><stop offset="1" stop-color="${THEME["--color-brand-800"]}"/>
+    </linearGradient></defs>
+    <rect width="1200" height="630" fill="url(#sky)"/>
+  </svg>`;
+  await sharp(Buffer.from(card))
+    .composite([
+      {
+        input: Buffer.from(art.replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ')),
+        top: 330,
+        left: 0,
+      },
+      { input: Buffer.from(logoMark), top: 110, left: 510 },
+    ])
+    .png()
+    .toFile(output);
+}
+
+function svgFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".svg"))
+    .map((file) => path.join(dir, file));
+}
+
+async function pageImages() {
+  const sources = svgFiles("assets/images");
+  for (const source of sources) {
+    const base = path.join(OUT, "images", path.relative("assets/images", source)).replace(/\.svg$/, "");
+    mkdirSync(path.dirname(base), { recursive: true });
+    if (isFresh(`${base}.jpg`, source) && isFresh(`${base}.webp`, source)) continue;
+    const svg = Buffer.from(inlineTheme(readFileSync(source, "utf8")));
+    await sharp(svg)
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 78, mozjpeg: true })
+      .toFile(`${base}.jpg`);
+    await sharp(svg).webp({ quality: 72 }).toFile(`${base}.webp`);
+  }
+  return sources.length;
+}
+
+mkdirSync(OUT, { recursive: true });
+await logo();
+await defaultShareImage();
+const count = await pageImages();
+console.log(`assets: logo, share image and ${count} page image(s) ready in ${OUT}/`);

@@ -8,7 +8,9 @@ export function LogoLink({ className, isInverse = false }: { className?: string;
   return (
     <Link href="/" className={cn("flex shrink-0 items-center gap-2.5 rounded-lg", className)}>
       <LogoMark className="size-10" />
+      <span className="sr-only">World Urban Parks, home page</span>
       <span
+        aria-hidden="true"
         className={cn(
           "leading-none font-extrabold tracking-tight",
           isInverse ? "text-white" : "text-brand-900",
@@ -18,7 +20,6 @@ export function LogoLink({ className, isInverse = false }: { className?: string;
         <span className={cn("block text-sm font-bold", isInverse ? "text-accent-300" : "text-brand-600")}>
           Parks
         </span>
-        <span className="sr-only">, home page</span>
       </span>
     </Link>
   );
