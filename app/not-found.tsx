@@ -7,10 +7,9 @@ import { notFound } from "@/content/not-found";
 export const metadata: Metadata = {
   title: notFound.title,
   description: notFound.description,
-  robots: { index: false, follow: true },
 };
 
-/** Shown for any path that isn't a page; `npm start` and nginx serve it with status 404. */
+/** Shown for any path (Next.js marks it noindex) that isn't a page; `npm start` and nginx serve it with status 404. */
 export default function NotFoundPage() {
   return (
     <PageHero eyebrow={notFound.eyebrow} title={notFound.title} lead={notFound.lead}>

@@ -10,8 +10,8 @@ describe("absoluteUrl", () => {
     expect(absoluteUrl("wup-awards/judges")).toBe("https://example.org/wup-awards/judges");
   });
 
-  it("gives the home page a trailing slash", () => {
-    expect(absoluteUrl("/")).toBe("https://example.org/");
+  it("gives the home page as the bare origin, as Next.js writes its canonical link", () => {
+    expect(absoluteUrl("/")).toBe("https://example.org");
   });
 });
 
@@ -34,7 +34,7 @@ describe("pageMetadata", () => {
       title: "Governance | World Urban Parks",
       siteName: "World Urban Parks",
       description: pages.governance.description,
-      images: [{ url: "https://example.org/og/default.png", width: 1200, height: 630 }],
+      images: [{ url: "https://example.org/generated/og/default.png", width: 1200, height: 630 }],
     });
     expect(metadata.twitter).toMatchObject({
       card: "summary_large_image",

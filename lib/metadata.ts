@@ -3,9 +3,12 @@ import type { Metadata } from "next";
 import { site } from "@/content/site";
 import type { PageMeta } from "@/content/types";
 
-/** Absolute URL of a site path, as used in canonical links, Open Graph and sitemap.xml. */
+/**
+ * Absolute URL of a site path, as used in canonical links, Open Graph and sitemap.xml. The home
+ * page is the bare origin, the form Next.js writes in its canonical link.
+ */
 export function absoluteUrl(path: string): string {
-  if (path === "/") return `${site.url}/`;
+  if (path === "/") return site.url;
   return `${site.url}${path.startsWith("/") ? path : `/${path}`}`;
 }
 

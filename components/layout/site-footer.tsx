@@ -45,9 +45,9 @@ export function SiteFooter() {
         </div>
 
         {footerColumns.map((column) => (
-          <nav key={column.title} aria-labelledby={`footer-${column.title}`}>
+          <nav key={column.title} aria-labelledby={`footer-${slug(column.title)}`}>
             <h2
-              id={`footer-${column.title}`}
+              id={`footer-${slug(column.title)}`}
               className="text-sm font-bold tracking-widest text-white uppercase"
             >
               {column.title}
@@ -100,4 +100,8 @@ export function SiteFooter() {
       </div>
     </footer>
   );
+}
+
+function slug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 }

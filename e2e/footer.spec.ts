@@ -1,0 +1,46 @@
+import { expect, test } from "./fixtures";
+
+test.describe("footer", () => {
+  test.beforeEach(async ({ page }) => page.goto("/membership"));
+
+  test("shows the Wellington address, a phone link and the office e-mail", async ({ page }) => {
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.locator("address")).toContainText("Wellington");
+    await expect(footer.locator("address")).toContainText("New Zealand");
+    await expect(footer.getByRole("link", { name: /Phone:/ })).toHaveAttribute("href", /^tel:\+64/);
+    await expect(footer.getByRole("link", { name: /office@worldurbanparks\.org/ })).toHaveAttribute(
+      "href",
+      "mailto:office@worldurbanparks.org",
+    );
+  });
+
+  test("has the Quick Links and Resources columns", async ({ page }) => {
+    const footer = page.getByRole("contentinfo");
+    const quick = footer.getByRole("navigation", { name: "Quick Links" });
+    await expect(quick.getByRole("link", { name: /About Us/ })).toHaveAttribute("target", "_blank");
+    await expect(quick.getByRole("link", { name: "Membership" })).toHaveAttribute("href", "/membership");
+    await expect(quick.getByRole("link", { name: /Resources/ })).toHaveAttribute(
+      "href",
+      "https://worldurbanparks.org/blog/",
+    );
+    const resources = footer.getByRole("navigation", { name: "Resources" });
+    await expect(resources.getByRole("link", { name: "PodParks" })).toHaveAttribute("href", "/podparks");
+    await expect(resources.getByRole("link", { name: /Events/ })).toHaveAttribute("target", "_blank");
+    await expect(resources.getByRole("link", { name: /Awards/ })).toHaveAttribute("target", "_blank");
+  });
+
+  test("links to the five social networks in new tabs", async ({ page }) => {
+    const footer = page.getByRole("contentinfo");
+    for (const network of ["X", "LinkedIn", "Instagram", "Facebook", "YouTube"]) {
+      const link = footer.getByRole("link", { name: `World Urban Parks on ${network} (opens in a new tab)` });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+
+  test("ends with the 2025 copyright line and links to the site map", async ({ page }) => {
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("© 2025 World Urban Parks");
+    await expect(footer.getByRole("link", { name: "Site map" })).toHaveAttribute("href", "/sitemap");
+  });
+});

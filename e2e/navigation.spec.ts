@@ -1,0 +1,213 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+const GROUPS = {
+  About: [
+    ["Who We Are", "/who-we-are"],
+    ["Governance", "/governance"],
+    ["Strategic Plan", "/strategic-plan"],
+    ["Be a member", "/membership"],
+  ],
+  Resources: [
+    ["Blog", "/blog"],
+    ["PodParks", "/podparks"],
+    ["Webinars", "/webinars"],
+  ],
+  Events: [
+    ["Study Tour", "/study-tour"],
+    ["Symposium", "/symposium"],
+    ["Parks Week", "/parks-week"],
+    ["WUP Awards", "/wup-awards"],
+  ],
+} as const;
+
+test.describe("navigation bar on wide screens @desktop", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/who-we-are");
+    await waitForHydration(page);
+  });
+
+  test("has the logo, three dropdowns, Community, Join Now and Log In", async ({ page }) => {
+    const banner = page.getByRole("banner");
+    await expect(banner.getByRole("link", { name: /World Urban Parks, home page/ })).toHaveAttribute(
+      "href",
+      "/",
+    );
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const group of Object.keys(GROUPS))
+      await expect(nav.getByRole("button", { name: group })).toBeVisible();
+    const community = nav.getByRole("link", { name: /Community/ });
+    await expect(community).toHaveAttribute("target", "_blank");
+    await expect(banner.getByRole("link", { name: "Join Now" })).toHaveAttribute("href", "/membership");
+    const login = banner.getByRole("link", { name: /Log In/ });
+    await expect(login).toHaveAttribute("target", "_blank");
+    await expect(login).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("dropdowns open on click and list their pages", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const [group, links] of Object.entries(GROUPS)) {
+      const trigger = nav.getByRole("button", { name: group });
+      await trigger.click();
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      for (const [label, href] of links) {
+        await expect(nav.getByRole("link", { name: label })).toHaveAttribute("href", href);
+      }
+    }
+    await nav.getByRole("button", { name: "Resources" }).click();
+    await nav.getByRole("button", { name: "Resources" }).click();
+    await expect(nav.getByRole("button", { name: "Resources" })).toHaveAttribute("aria-expanded", "false");
+    await nav.getByRole("button", { name: "Resources" }).click();
+    const library = nav.getByRole("link", { name: /Digital Library/ });
+    await expect(library).toHaveAttribute("target", "_blank");
+  });
+
+  test("dropdowns open on hover", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Events" }).hover();
+    await expect(nav.getByRole("link", { name: "Symposium" })).toBeVisible();
+    await expect(nav.getByRole("button", { name: "Events" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("dropdowns work with the keyboard and Escape returns focus to the trigger", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const about = nav.getByRole("button", { name: "About" });
+    await about.focus();
+    await page.keyboard.press("Enter");
+    await expect(about).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(nav.getByRole("link", { name: "Who We Are" })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(nav.getByRole("link", { name: "Governance" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(about).toHaveAttribute("aria-expanded", "false");
+    await expect(about).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(nav.getByRole("button", { name: "Resources" })).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(nav.getByRole("button", { name: "Resources" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("marks the current page", async ({ page }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "About" }).click();
+    await expect(nav.getByRole("link", { name: "Who We Are" })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Governance" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("navigates to a page chosen from a dropdown, landing at its top", async ({ page }) => {
+    await page.mouse.wheel(0, 400);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Events" }).click();
+    await nav.getByRole("link", { name: "Parks Week" }).click();
+    await expect(page).toHaveURL(/\/parks-week$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("World Parks Week");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("navigation bar on phones @phone", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/governance");
+    await waitForHydration(page);
+  });
+
+  test("a hamburger toggles a menu grouped About, Resources, Events", async ({ page }) => {
+    const toggle = page.getByRole("button", { name: "Main menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const menu = page.getByRole("navigation", { name: "Main" });
+    for (const [group, links] of Object.entries(GROUPS)) {
+      const list = menu.getByRole("list", { name: group });
+      for (const [label, href] of links)
+        await expect(list.getByRole("link", { name: label })).toHaveAttribute("href", href);
+    }
+    await expect(menu.getByRole("link", { name: "Governance" })).toHaveAttribute("aria-current", "page");
+    await expect(menu.getByRole("link", { name: /Community/ })).toHaveAttribute("target", "_blank");
+    await expect(menu.getByRole("link", { name: "Join Now" })).toHaveAttribute("href", "/membership");
+    await expect(menu.getByRole("link", { name: /Log In/ })).toHaveAttribute("target", "_blank");
+    await toggle.click();
+    await expect(menu).toBeHidden();
+  });
+
+  test("the menu scrolls when it is taller than the screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 420 });
+    await page.getByRole("button", { name: "Main menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Main" });
+    const { scrollHeight, clientHeight, overflowY } = await menu.evaluate((element) => ({
+      scrollHeight: element.scrollHeight,
+      clientHeight: element.clientHeight,
+      overflowY: getComputedStyle(element).overflowY,
+    }));
+    expect(overflowY).toBe("auto");
+    expect(scrollHeight).toBeGreaterThan(clientHeight);
+    await menu.getByRole("link", { name: /Log In/ }).scrollIntoViewIfNeeded();
+    await expect(menu.getByRole("link", { name: /Log In/ })).toBeInViewport();
+  });
+
+  test("choosing a page closes the menu", async ({ page }) => {
+    await page.getByRole("button", { name: "Main menu" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Symposium" }).click();
+    await expect(page).toHaveURL(/\/symposium$/);
+    await expect(page.getByRole("button", { name: "Main menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("choosing Digital Library (external) closes the menu", async ({ page, context }) => {
+    await page.getByRole("button", { name: "Main menu" }).click();
+    const popup = context.waitForEvent("page");
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: /Digital Library/ })
+      .click();
+    await (await popup).close();
+    await expect(page.getByRole("button", { name: "Main menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Escape closes the menu and returns focus to the hamburger", async ({ page }) => {
+    const toggle = page.getByRole("button", { name: "Main menu" });
+    await toggle.click();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test("the bar takes its shadowed style after 50 px of scroll", async ({ page }) => {
+  await page.setViewportSize({ width: page.viewportSize()?.width ?? 390, height: 480 });
+  await page.goto("/strategic-plan");
+  await waitForHydration(page);
+  const header = page.getByRole("banner");
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+  await page.evaluate(() => window.scrollTo(0, 60));
+  await expect(header).toHaveAttribute("data-scrolled", "true");
+  expect(await header.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe("none");
+  await expect(header).toBeInViewport();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute("data-scrolled", "false");
+});
+
+test("a Skip to content link is the first stop for keyboard users", async ({ page }) => {
+  await page.goto("/governance");
+  await waitForHydration(page);
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#main-content")).toBeFocused();
+});
+
+test("focused links show a visible focus ring", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  const outline = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement;
+    const style = getComputedStyle(element);
+    return { width: style.outlineWidth, style: style.outlineStyle };
+  });
+  expect(outline).toEqual({ width: "3px", style: "solid" });
+});

@@ -1,0 +1,47 @@
+import { pageList } from "@/content/pages";
+import { absoluteUrl, fullTitle } from "@/lib/metadata";
+
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/**
+ * Every route of the site, at phone and desktop size: served with 200, its one h1, its own
+ * title, description and canonical, social cards, no console errors and zero axe violations.
+ */
+for (const page of pageList) {
+  test(`${page.path} renders its hero and metadata, accessibly`, async ({ page: tab }) => {
+    const response = await tab.goto(page.path);
+    expect(response?.status()).toBe(200);
+
+    await expect(tab.getByRole("heading", { level: 1 })).toHaveCount(1);
+    await expect(tab.getByRole("heading", { level: 1 })).toHaveText(page.hero.title);
+    await expect(tab).toHaveTitle(fullTitle(page.title));
+    await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute("href", absoluteUrl(page.path));
+    await expect(tab.locator('meta[name="description"]')).toHaveAttribute("content", page.description);
+    await expect(tab.locator('meta[name="keywords"]')).toHaveAttribute("content", page.keywords.join(","));
+    await expect(tab.locator('meta[property="og:url"]')).toHaveAttribute("content", absoluteUrl(page.path));
+    await expect(tab.locator('meta[property="og:title"]')).toHaveAttribute("content", fullTitle(page.title));
+    await expect(tab.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+
+    await expect(tab.getByRole("banner")).toBeVisible();
+    await expect(tab.getByRole("contentinfo")).toBeVisible();
+    await expectNoAxeViolations(tab);
+  });
+}
+
+test("no page scrolls sideways on a 360 px phone @phone", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const entry of pageList) {
+    await page.goto(entry.path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${entry.path} is wider than the screen`).toBeLessThanOrEqual(0);
+  }
+});
+
+test("sitemap.xml lists every route with the site's address, and robots.txt points to it", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const entry of pageList) expect(sitemap).toContain(`<loc>${absoluteUrl(entry.path)}</loc>`);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${absoluteUrl("/sitemap.xml")}`);
+});
