@@ -1,0 +1,97 @@
+/**
+ * WordPress → the site's types (SPEC §3). Text is reduced to plain text, URLs are kept only when
+ * they are http(s), and a missing image or category only warns (SPEC §7).
+ */
+import { formatLongDate, formatShortDate } from "./format";
+import { tidyExcerpt, toPlainText } from "./text";
+import type { PodcastEpisode, PostSummary } from "./types";
+import { wpCategorySchema, wpPostSchema, type WpCategory, type WpPost } from "./wp-types";
+
+export const INVALID_POSTS_MESSAGE = "Invalid posts data received from API";
+export const DEFAULT_EPISODE_TITLE = "Untitled Episode";
+export const DEFAULT_EPISODE_EXCERPT = "No description available";
+export const DEFAULT_EPISODE_CATEGORY = "Podparks";
+export const DEFAULT_EPISODE_AUTHOR = "World Urban Parks editorial team";
+
+/** A list of posts, or SPEC §7's error when the body is not a list. Malformed entries are skipped. */
+export function parsePosts(data: unknown): WpPost[] {
+  if (!Array.isArray(data)) throw new Error(INVALID_POSTS_MESSAGE);
+  return data.flatMap((entry) => {
+    const post = wpPostSchema.safeParse(entry);
+    if (post.success) return [post.data];
+    console.warn("Skipped a feed post with an unexpected shape");
+    return [];
+  });
+}
+
+/** A list of categories; anything else counts as none found. */
+export function parseCategories(data: unknown): WpCategory[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((entry) => {
+    const category = wpCategorySchema.safeParse(entry);
+    return category.success ? [category.data] : [];
+  });
+}
+
+/** The URL if it is an absolute http(s) URL, else undefined (no javascript:, data: …). */
+export function safeUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function featuredImageOf(post: WpPost): string | undefined {
+  const image = safeUrl(post._embedded?.["wp:featuredmedia"]?.[0]?.source_url);
+  if (!image) console.warn(`Feed post ${post.id} has no featured image`);
+  return image;
+}
+
+export function firstTermOf(post: WpPost): string | undefined {
+  const name = toPlainText(post._embedded?.["wp:term"]?.[0]?.[0]?.name);
+  if (!name) console.warn(`Feed post ${post.id} has no category`);
+  return name || undefined;
+}
+
+export function toPostSummary(post: WpPost): PostSummary {
+  const date = post.date ?? "";
+  return {
+    id: post.id,
+    title: toPlainText(post.title?.rendered),
+    link: safeUrl(post.link) ?? "#",
+    excerpt: tidyExcerpt(toPlainText(post.excerpt?.rendered)),
+    featuredImage: featuredImageOf(post),
+    category: firstTermOf(post),
+    date,
+    formattedDate: formatShortDate(date),
+  };
+}
+
+export function toPodcastEpisode(post: WpPost): PodcastEpisode {
+  const content = toPlainText(post.content?.rendered);
+  const date = post.date ?? "";
+  return {
+    id: String(post.id),
+    title: toPlainText(post.title?.rendered) || DEFAULT_EPISODE_TITLE,
+    excerpt: tidyExcerpt(toPlainText(post.excerpt?.rendered)) || content || DEFAULT_EPISODE_EXCERPT,
+    content,
+    link: safeUrl(post.link) ?? "#",
+    featuredImage: featuredImageOf(post) ?? null,
+    category: firstTermOf(post) ?? DEFAULT_EPISODE_CATEGORY,
+    publishedDate: date,
+    formattedDate: formatLongDate(date),
+    author: toPlainText(post._embedded?.author?.[0]?.name) || DEFAULT_EPISODE_AUTHOR,
+  };
+}
+
+const PODCAST_WORDS = /podpark|podcast/i;
+
+/** SPEC §7 fallback: posts whose title, content or excerpt mention 'podpark' or 'podcast'. */
+export function mentionsPodcast(post: WpPost): boolean {
+  return [post.title?.rendered, post.content?.rendered, post.excerpt?.rendered].some(
+    (text) => text !== undefined && PODCAST_WORDS.test(toPlainText(text)),
+  );
+}

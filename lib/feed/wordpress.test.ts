@@ -1,0 +1,249 @@
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
+
+import { categoriesResponse, postsResponse } from "@/sample-feed/wordpress";
+
+import {
+  fetchLatestPosts,
+  fetchNextWebinar,
+  fetchPodcastEpisodes,
+  fetchWebinarPosts,
+  FUTURE_WEBINARS_NOT_FOUND,
+  WEBINARS_NOT_FOUND,
+} from "./wordpress";
+
+const BASE = "https://blog.example.org";
+
+type Override = (path: string) => Response | undefined;
+
+/** fetch answered by the bundled sample feed's fixtures, unless an override answers first. */
+function stubFeed(override: Override = () => undefined) {
+  const calls: string[] = [];
+  const fetchMock = vi.fn(async (input: string | URL | Request) => {
+    const url = new URL(String(input));
+    const path = `${url.pathname}${url.search}`;
+    calls.push(path);
+    const overridden = override(path);
+    if (overridden) return overridden;
+    if (url.pathname.endsWith("/categories"))
+      return Response.json(categoriesResponse(url.searchParams, BASE));
+    return Response.json(postsResponse(url.searchParams, BASE));
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return calls;
+}
+
+const failing = (status: number, statusText: string, body = "") => new Response(body, { status, statusText });
+
+let warn: MockInstance;
+beforeEach(() => {
+  warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  warn.mockRestore();
+});
+
+describe("blog posts (call 3)", () => {
+  it("requests the latest 7 posts with _embed and normalises them", async () => {
+    const calls = stubFeed();
+    const posts = await fetchLatestPosts();
+    expect(calls).toEqual(["/wp-json/wp/v2/posts?per_page=7&_embed"]);
+    expect(posts).toHaveLength(7);
+    const [first] = posts;
+    expect(first).toMatchObject({
+      title: "Webinar: Designing for Nature‑Based Play in Dense Cities",
+      category: "Future Webinars",
+      formattedDate: "Nov 20, 2026",
+      featuredImage: `${BASE}/wp-content/uploads/2026/sample-5.jpg`,
+      link: `${BASE}/future-webinar-nature-based-play/`,
+    });
+    expect(posts[1]?.title).toBe("Parks & People: What’s Next for Urban Green Space?");
+    expect(posts[1]?.excerpt).not.toMatch(/[<>]|&[a-z]+;/);
+  });
+
+  it("throws 'Failed to fetch blog posts: {status} {statusText}'", async () => {
+    stubFeed(() => failing(503, "Service Unavailable", "maintenance"));
+    await expect(fetchLatestPosts()).rejects.toThrow("Failed to fetch blog posts: 503 Service Unavailable");
+  });
+
+  it("throws 'Invalid posts data received from API' when the body is not a list", async () => {
+    stubFeed(() => Response.json({ code: "rest_error" }));
+    await expect(fetchLatestPosts()).rejects.toThrow("Invalid posts data received from API");
+  });
+
+  it("returns an empty list for an empty feed", async () => {
+    stubFeed(() => Response.json([]));
+    await expect(fetchLatestPosts()).resolves.toEqual([]);
+  });
+
+  it("warns, and leaves the fields empty, for a post without image or category", async () => {
+    stubFeed(() =>
+      Response.json([
+        { id: 7, date: "2025-01-05T10:00:00", link: "https://b.example/p", title: { rendered: "T" } },
+      ]),
+    );
+    const [post] = await fetchLatestPosts();
+    expect(post).toEqual({
+      id: 7,
+      title: "T",
+      link: "https://b.example/p",
+      excerpt: "",
+      featuredImage: undefined,
+      category: undefined,
+      date: "2025-01-05T10:00:00",
+      formattedDate: "Jan 5, 2025",
+    });
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it("renders hostile markup inert and refuses non-http links and images", async () => {
+    stubFeed(() =>
+      Response.json([
+        {
+          id: 9,
+          date: "2025-01-05",
+          link: "javascript:alert(1)",
+          title: { rendered: '<img src=x onerror="alert(1)">Safe <script>alert(2)</script>title' },
+          excerpt: { rendered: "<p>Text<iframe src='https://evil.example'></iframe></p>" },
+          _embedded: { "wp:featuredmedia": [{ source_url: "javascript:alert(3)" }] },
+        },
+        { id: "not a number" },
+      ]),
+    );
+    const posts = await fetchLatestPosts();
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({
+      title: "Safe title",
+      excerpt: "Text",
+      link: "#",
+      featuredImage: undefined,
+    });
+  });
+});
+
+describe("next webinar (calls 1-2)", () => {
+  it("reads the future-webinars category, then its latest post", async () => {
+    const calls = stubFeed();
+    const webinar = await fetchNextWebinar();
+    expect(calls).toEqual([
+      "/wp-json/wp/v2/categories?slug=future-webinars",
+      "/wp-json/wp/v2/posts?categories=13&per_page=1&_embed&orderby=date&order=desc",
+    ]);
+    expect(webinar?.title).toBe("Webinar: Designing for Nature‑Based Play in Dense Cities");
+  });
+
+  it("throws 'Future Webinars category not found' for an empty category list", async () => {
+    stubFeed((path) => (path.includes("/categories") ? Response.json([]) : undefined));
+    await expect(fetchNextWebinar()).rejects.toThrow(FUTURE_WEBINARS_NOT_FOUND);
+  });
+
+  it("throws 'Failed to fetch categories' and 'Failed to fetch future webinars' for failing calls", async () => {
+    stubFeed((path) => (path.includes("/categories") ? failing(500, "Internal Server Error") : undefined));
+    await expect(fetchNextWebinar()).rejects.toThrow("Failed to fetch categories: 500 Internal Server Error");
+    stubFeed((path) => (path.includes("/posts") ? failing(404, "Not Found") : undefined));
+    await expect(fetchNextWebinar()).rejects.toThrow("Failed to fetch future webinars: 404 Not Found");
+  });
+
+  it("is null when the category has no posts", async () => {
+    stubFeed((path) => (path.includes("/posts") ? Response.json([]) : undefined));
+    await expect(fetchNextWebinar()).resolves.toBeNull();
+  });
+});
+
+describe("webinar posts (calls 4-5)", () => {
+  it("reads the webinars category, then 12 of its posts", async () => {
+    const calls = stubFeed();
+    const webinars = await fetchWebinarPosts();
+    expect(calls).toEqual([
+      "/wp-json/wp/v2/categories?slug=webinars",
+      "/wp-json/wp/v2/posts?categories=12&per_page=12&_embed",
+    ]);
+    expect(webinars).toHaveLength(8);
+    expect(webinars.every((webinar) => webinar.category === "Webinars")).toBe(true);
+  });
+
+  it("throws 'Webinars category not found' for an empty or non-list answer", async () => {
+    stubFeed((path) => (path.includes("/categories") ? Response.json([]) : undefined));
+    await expect(fetchWebinarPosts()).rejects.toThrow(WEBINARS_NOT_FOUND);
+    stubFeed((path) => (path.includes("/categories") ? Response.json({ oops: true }) : undefined));
+    await expect(fetchWebinarPosts()).rejects.toThrow(WEBINARS_NOT_FOUND);
+  });
+
+  it("throws 'Failed to fetch webinar posts: {status} {statusText}'", async () => {
+    stubFeed((path) => (path.includes("/posts") ? failing(502, "Bad Gateway") : undefined));
+    await expect(fetchWebinarPosts()).rejects.toThrow("Failed to fetch webinar posts: 502 Bad Gateway");
+  });
+});
+
+describe("podcast episodes (calls 6-7)", () => {
+  it("uses the category whose name contains 'podpark'", async () => {
+    const calls = stubFeed();
+    const episodes = await fetchPodcastEpisodes();
+    expect(calls).toEqual([
+      "/wp-json/wp/v2/categories?search=podparks",
+      "/wp-json/wp/v2/posts?categories=21&per_page=7&_embed",
+    ]);
+    expect(episodes).toHaveLength(7);
+    expect(episodes[0]).toMatchObject({
+      id: expect.any(String) as string,
+      title: "PodParks 40. Green Streets and the Park Next Door",
+      category: "PodParks",
+      author: "PodParks Team",
+      formattedDate: "November 12, 2026",
+    });
+  });
+
+  it("without such a category, keeps the first 7 of 20 posts that mention podparks or podcast", async () => {
+    const calls = stubFeed((path) =>
+      path.includes("/categories") ? Response.json([{ id: 4, name: "Design", slug: "design" }]) : undefined,
+    );
+    const episodes = await fetchPodcastEpisodes();
+    expect(calls).toEqual([
+      "/wp-json/wp/v2/categories?search=podparks",
+      "/wp-json/wp/v2/posts?per_page=20&_embed",
+    ]);
+    expect(episodes.length).toBeGreaterThan(0);
+    expect(episodes.length).toBeLessThanOrEqual(7);
+    expect(
+      episodes.every((episode) =>
+        /podpark|podcast/i.test(`${episode.title} ${episode.excerpt} ${episode.content}`),
+      ),
+    ).toBe(true);
+  });
+
+  it("applies the episode defaults", async () => {
+    stubFeed((path) =>
+      path.includes("/categories")
+        ? Response.json([{ id: 21, name: "PodParks" }])
+        : Response.json([{ id: 3, date: "someday", content: { rendered: "<p>Only content</p>" } }]),
+    );
+    const [episode] = await fetchPodcastEpisodes();
+    expect(episode).toEqual({
+      id: "3",
+      title: "Untitled Episode",
+      excerpt: "Only content",
+      content: "Only content",
+      link: "#",
+      featuredImage: null,
+      category: "Podparks",
+      publishedDate: "someday",
+      formattedDate: "Recent",
+      author: "World Urban Parks editorial team",
+    });
+  });
+
+  it("says 'No description available' when there is no excerpt and no content", async () => {
+    stubFeed((path) =>
+      path.includes("/categories")
+        ? Response.json([{ id: 21, name: "PodParks" }])
+        : Response.json([{ id: 4 }]),
+    );
+    const [episode] = await fetchPodcastEpisodes();
+    expect(episode?.excerpt).toBe("No description available");
+  });
+
+  it("throws 'Failed to fetch posts: {status} {statusText}'", async () => {
+    stubFeed((path) => (path.includes("/posts") ? failing(500, "Internal Server Error") : undefined));
+    await expect(fetchPodcastEpisodes()).rejects.toThrow("Failed to fetch posts: 500 Internal Server Error");
+  });
+});

@@ -1,0 +1,171 @@
+/**
+ * The bundled sample feed: a small WordPress REST stand-in for local development and the tests.
+ *   GET /wp-json/wp/v2/categories?slug=…|search=…   GET /wp-json/wp/v2/posts?categories=…&per_page=…
+ *   GET /wp-content/uploads/2026/sample-N.jpg        (featured images)
+ * CORS for credentialed requests: the Origin is echoed with Allow-Credentials, preflights answered.
+ *
+ * Faults for tests, as a JSON list of rules, from the cookie `wup-feed-faults` (URL-encoded; one
+ * browser context only) or the FEED_FAULTS environment variable (the whole server):
+ *   [{ "path": "categories?slug=webinars", "status": 500, "body": "Database down" },
+ *    { "path": "/posts", "kind": "malformed" | "not-a-list" | "empty" }, { "path": "/posts", "delayMs": 3000 }]
+ * `path` matches any request whose path and query contain it; the first matching rule applies.
+ *
+ * Run: `tsx sample-feed/server.ts` (PORT, default 4010; HOST, default 127.0.0.1).
+ */
+import http from "node:http";
+import { pathToFileURL } from "node:url";
+
+import { sampleImage } from "./images";
+import { categoriesResponse, postsResponse } from "./wordpress";
+
+export const FAULTS_COOKIE = "wup-feed-faults";
+
+export type FeedFault = {
+  path: string;
+  status?: number;
+  body?: string;
+  kind?: "malformed" | "not-a-list" | "empty";
+  delayMs?: number;
+};
+
+function parseFaults(text: string | undefined): FeedFault[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value)
+      ? value.filter((rule): rule is FeedFault => typeof rule === "object" && rule !== null && "path" in rule)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+function cookie(request: http.IncomingMessage, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? "").split(";")) {
+    const [key, ...value] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(value.join("="));
+  }
+  return undefined;
+}
+
+function corsHeaders(request: http.IncomingMessage): Record<string, string> {
+  const origin = request.headers.origin;
+  if (!origin) return {};
+  return {
+    "Access-Control-Allow-Origin": origin,
+    "Access-Control-Allow-Credentials": "true",
+    "Access-Control-Expose-Headers": "X-WP-Total, X-WP-TotalPages",
+    Vary: "Origin",
+  };
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function sendJson(
+  response: http.ServerResponse,
+  status: number,
+  body: string,
+  headers: Record<string, string>,
+) {
+  response.writeHead(status, {
+    "Content-Type": "application/json; charset=UTF-8",
+    "Cache-Control": "no-store",
+    ...headers,
+  });
+  response.end(body);
+}
+
+export function createFeedServer(): http.Server {
+  const envFaults = parseFaults(process.env.FEED_FAULTS);
+
+  return http.createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? "/", "http://feed.local");
+      const origin = `http://${request.headers.host ?? "127.0.0.1"}`;
+      const cors = corsHeaders(request);
+
+      if (request.method === "OPTIONS") {
+        response.writeHead(204, {
+          ...cors,
+          "Access-Control-Allow-Methods": "GET, OPTIONS",
+          "Access-Control-Allow-Headers":
+            request.headers["access-control-request-headers"] ?? "Accept, Content-Type",
+          ...(request.headers["access-control-request-private-network"]
+            ? { "Access-Control-Allow-Private-Network": "true" }
+            : {}),
+          "Access-Control-Max-Age": "600",
+        });
+        response.end();
+        return;
+      }
+
+      const image = /^\/wp-content\/uploads\/2026\/sample-(\d)\.jpg$/.exec(url.pathname);
+      if (image && request.method === "GET") {
+        const body = await sampleImage(Number(image[1]));
+        response.writeHead(200, { "Content-Type": "image/jpeg", "Cache-Control": "public, max-age=86400" });
+        response.end(body);
+        return;
+      }
+
+      const requested = `${url.pathname}${url.search}`;
+      const faults = [...parseFaults(cookie(request, FAULTS_COOKIE)), ...envFaults];
+      const fault = faults.find((rule) => requested.includes(rule.path));
+      if (fault?.delayMs) await wait(fault.delayMs);
+      if (fault?.status) {
+        sendJson(response, fault.status, fault.body ?? "", cors);
+        return;
+      }
+
+      let data: unknown;
+      if (url.pathname === "/wp-json/wp/v2/categories") data = categoriesResponse(url.searchParams, origin);
+      else if (url.pathname === "/wp-json/wp/v2/posts") data = postsResponse(url.searchParams, origin);
+      else if (url.pathname === "/" || url.pathname === "/wp-json") {
+        data = { name: "World Urban Parks sample feed", description: "Sample posts for local development" };
+      } else {
+        sendJson(
+          response,
+          404,
+          JSON.stringify({
+            code: "rest_no_route",
+            message: "No route was found matching the URL and request method.",
+            data: { status: 404 },
+          }),
+          cors,
+        );
+        return;
+      }
+
+      if (fault?.kind === "malformed") {
+        sendJson(response, 200, '[{"id": 1, "title": {"rendered": "Broken', cors);
+        return;
+      }
+      if (fault?.kind === "not-a-list") data = { code: "unexpected", message: "Not a list" };
+      if (fault?.kind === "empty") data = [];
+      const total = Array.isArray(data) ? String(data.length) : "0";
+      sendJson(response, 200, JSON.stringify(data), { ...cors, "X-WP-Total": total, "X-WP-TotalPages": "1" });
+    })().catch((error: unknown) => {
+      console.error(error);
+      if (!response.headersSent) response.writeHead(500);
+      response.end();
+    });
+  });
+}
+
+/** Starts the feed on a port; resolves once it listens. */
+export function startFeedServer(port: number, host = "127.0.0.1"): Promise<http.Server> {
+  const server = createFeedServer();
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const port = Number(process.env.PORT ?? 4010);
+  const host = process.env.HOST ?? "127.0.0.1";
+  const server = await startFeedServer(port, host);
+  console.log(`Sample feed: http://${host}:${port}/wp-json/wp/v2/posts?per_page=7&_embed`);
+  const stop = () => server.close(() => process.exit(0));
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
