@@ -1,24 +1,38 @@
 /**
- * `npm start`: builds the site and serves it at http://localhost:3000, fully offline.
- * The feeds read WP_API_BASE when it is set, else the bundled sample feed.
+ * `npm start`: builds the site and serves it at http://localhost:3000, fully offline, with the
+ * bundled sample feed on http://127.0.0.1:4010. With WP_API_BASE set, the feeds read that
+ * WordPress instead and no sample feed starts. Ctrl-C stops everything.
  */
+import type http from "node:http";
+
+import { startFeedServer } from "../sample-feed/server";
+import { SAMPLE_FEED_ORIGIN } from "../lib/env-defaults";
 import { createStaticServer, listen } from "./lib/static-server";
 import { quietEnv, run } from "./lib/run";
-import { SAMPLE_FEED_ORIGIN } from "../lib/env-defaults";
 
 const port = Number(process.env.PORT ?? 3000);
 const wpApiBase = process.env.WP_API_BASE || SAMPLE_FEED_ORIGIN;
+const usesSampleFeed = !process.env.WP_API_BASE;
 
 console.log(`Building the site (feeds from ${wpApiBase}) …`);
 const code = await run("npm", ["run", "build"], { env: quietEnv({ WP_API_BASE: wpApiBase }) });
 if (code !== 0) process.exit(code);
 
+let feed: http.Server | undefined;
+if (usesSampleFeed) {
+  const { hostname, port: feedPort } = new URL(SAMPLE_FEED_ORIGIN);
+  feed = await startFeedServer(Number(feedPort), hostname);
+}
+
 const site = createStaticServer("out");
 await listen(site, port, "0.0.0.0");
-console.log(`\nSite: http://localhost:${port}   (Ctrl-C stops it)`);
+console.log(`\nSite: http://localhost:${port}`);
+if (feed) console.log(`Sample feed: ${SAMPLE_FEED_ORIGIN}/wp-json/wp/v2/posts?per_page=7&_embed`);
+console.log("Ctrl-C stops it.");
 
 const stop = () => {
   site.close();
+  feed?.close();
   process.exit(0);
 };
 process.on("SIGINT", stop);

@@ -1,0 +1,146 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { ArrowUpRight, CalendarDays, Clock } from "lucide-react";
+
+import { FeedProvider } from "@/components/providers";
+import { ButtonLink } from "@/components/ui/button";
+import { Badge } from "@/components/ui/badge";
+import {
+  BLOG_LIST_SKELETONS,
+  blogPage,
+  FEATURED_EXCERPT_MAX_CHARS,
+  feedMessages,
+  READING_TIME_LABEL,
+} from "@/content/feeds";
+import { latestPostsQuery } from "@/lib/feed/queries";
+import { truncate } from "@/lib/feed/text";
+
+import { FeedImage } from "./feed-image";
+import { CardSkeleton, FeedEmpty, FeedError, LoadingNote } from "./feed-states";
+import { PostCard } from "./post-card";
+
+/** Loading while the first request (or a retry after an error) is under way. */
+function useLatestPosts() {
+  const query = useQuery(latestPostsQuery);
+  const isLoading = query.isPending || (query.isError && query.isFetching);
+  return { ...query, isLoading };
+}
+
+function FeaturedArticle() {
+  const { data, error, isLoading, refetch } = useLatestPosts();
+
+  if (isLoading) {
+    return (
+      <>
+        <LoadingNote label="Loading the featured article" />
+        <CardSkeleton isLarge />
+      </>
+    );
+  }
+  if (error) {
+    return (
+      <FeedError
+        title={feedMessages.featured.title}
+        body={feedMessages.featured.body}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  const featured = data?.[0];
+  if (!featured) return <FeedEmpty message={feedMessages.featured.empty} />;
+
+  return (
+    <article className="grid overflow-hidden rounded-card border border-line bg-surface shadow-card lg:grid-cols-2">
+      <FeedImage src={featured.featuredImage} className="lg:h-full" />
+      <div className="flex flex-col gap-4 p-6 sm:p-10">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+          {featured.category && <Badge tone="open">{featured.category}</Badge>}
+          <span className="inline-flex items-center gap-1">
+            <CalendarDays aria-hidden="true" className="size-4" />
+            <time dateTime={featured.date}>{featured.formattedDate}</time>
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            {READING_TIME_LABEL}
+          </span>
+        </div>
+        <h3 className="text-2xl leading-tight font-bold text-ink sm:text-3xl">{featured.title}</h3>
+        {featured.excerpt && (
+          <p className="text-lg leading-relaxed text-muted">
+            {truncate(featured.excerpt, FEATURED_EXCERPT_MAX_CHARS)}
+          </p>
+        )}
+        {featured.link !== "#" && (
+          <ButtonLink href={featured.link} className="mt-2 self-start">
+            {blogPage.readArticle}
+            <span className="sr-only">: {featured.title}</span>
+            <ArrowUpRight aria-hidden="true" />
+          </ButtonLink>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function RecentArticles() {
+  const { data, error, isLoading, refetch } = useLatestPosts();
+
+  if (isLoading) {
+    return (
+      <>
+        <LoadingNote label="Loading recent articles" />
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {Array.from({ length: BLOG_LIST_SKELETONS }, (_, index) => (
+            <CardSkeleton key={index} />
+          ))}
+        </div>
+      </>
+    );
+  }
+  if (error) {
+    return (
+      <FeedError
+        title={feedMessages.blog.title}
+        body={feedMessages.blog.body}
+        message={error.message}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  const recent = data?.slice(1) ?? [];
+  if (recent.length === 0) return <FeedEmpty message={feedMessages.recentEmpty} />;
+
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {recent.map((post) => (
+        <li key={post.id} className="flex">
+          <PostCard
+            post={post}
+            linkText={blogPage.readArticle}
+            meta={READING_TIME_LABEL}
+            className="w-full"
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The blog page's first post, large. */
+export function BlogFeatured() {
+  return (
+    <FeedProvider>
+      <FeaturedArticle />
+    </FeedProvider>
+  );
+}
+
+/** The blog page's other posts (the same request as the featured article). */
+export function BlogRecent() {
+  return (
+    <FeedProvider>
+      <RecentArticles />
+    </FeedProvider>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+
+import { FeedProvider } from "@/components/providers";
+import { ResilientImage } from "@/components/ui/resilient-image";
+import type { ResourceKind } from "@/content/types";
+import { latestPostsQuery, podcastEpisodesQuery, webinarPostsQuery } from "@/lib/feed/queries";
+
+type ResourceCardImageProps = {
+  kind: ResourceKind;
+  fallbackImage: string;
+  webpImage: string;
+  width: number;
+  height: number;
+};
+
+/** The featured image of the feed's latest item, if it has one. */
+function useLatestImage(kind: ResourceKind) {
+  const blog = useQuery({ ...latestPostsQuery, enabled: kind === "blog" });
+  const podcast = useQuery({ ...podcastEpisodesQuery, enabled: kind === "podcast" });
+  const webinar = useQuery({ ...webinarPostsQuery, enabled: kind === "webinar" });
+  const query = kind === "blog" ? blog : kind === "podcast" ? podcast : webinar;
+  const image = query.data?.[0]?.featuredImage ?? undefined;
+  return { isLoading: query.isPending && query.fetchStatus !== "idle", image };
+}
+
+const frame = "aspect-video w-full object-cover";
+
+function CardImage({ kind, fallbackImage, webpImage, width, height }: ResourceCardImageProps) {
+  const { isLoading, image } = useLatestImage(kind);
+  const [hasFailed, setHasFailed] = useState(false);
+
+  if (isLoading) {
+    return (
+      <div
+        data-testid="resource-image-loading"
+        aria-hidden="true"
+        className={`${frame} animate-pulse bg-gray-200 motion-reduce:animate-none`}
+      />
+    );
+  }
+  if (image && !hasFailed) {
+    // The feed's image replaces the default; if it fails, the default comes back.
+    return (
+      // eslint-disable-next-line @next/next/no-img-element -- a feed URL: no image optimiser under static export
+      <img
+        src={image}
+        alt=""
+        width={width}
+        height={height}
+        loading="lazy"
+        decoding="async"
+        onError={() => setHasFailed(true)}
+        className={frame}
+      />
+    );
+  }
+  return (
+    <ResilientImage
+      src={fallbackImage}
+      webp={webpImage}
+      alt=""
+      width={width}
+      height={height}
+      className={frame}
+    />
+  );
+}
+
+/**
+ * SPEC §4: a pulsing grey placeholder while the card's feed loads, then the latest item's
+ * featured image; the card's own image when the feed fails or the item has none.
+ */
+export function ResourceCardImage(props: ResourceCardImageProps) {
+  return (
+    <FeedProvider>
+      <CardImage {...props} />
+    </FeedProvider>
+  );
+}
