@@ -8,9 +8,12 @@ import {
   installMatchMediaStub,
 } from "./test/browser-stubs";
 
-installIntersectionObserverStub();
-installMatchMediaStub();
-installImageStub();
+// Browser stubs for component tests; node-environment tests (servers, scripts) have no window.
+if (typeof window !== "undefined") {
+  installIntersectionObserverStub();
+  installMatchMediaStub();
+  installImageStub();
+}
 
 afterEach(() => {
   cleanup();

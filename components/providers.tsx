@@ -8,7 +8,7 @@ import { createQueryClient } from "@/lib/feed/queries";
 let browserQueryClient: QueryClient | undefined;
 
 /** One client per browser tab, so islands on a page (and later pages) share cached feeds. */
-function getQueryClient(): QueryClient {
+export function getQueryClient(): QueryClient {
   if (typeof window === "undefined") return createQueryClient();
   browserQueryClient ??= createQueryClient();
   return browserQueryClient;
