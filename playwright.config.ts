@@ -1,6 +1,13 @@
 import { defineConfig } from "@playwright/test";
 
-import { E2E_BASE_URL, E2E_FEED_ORIGIN, E2E_FEED_PORT, E2E_PORT } from "./e2e/ports";
+import {
+  E2E_BASE_URL,
+  E2E_FEED_ORIGIN,
+  E2E_FEED_PORT,
+  E2E_NGINX_PORT,
+  E2E_NGINX_URL,
+  E2E_PORT,
+} from "./e2e/ports";
 import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium";
 
 /**
@@ -46,6 +53,13 @@ export default defineConfig({
       command: "tsx sample-feed/server.ts",
       env: { PORT: String(E2E_FEED_PORT) },
       url: `${E2E_FEED_ORIGIN}/wp-json`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+    },
+    {
+      command: "tsx scripts/nginx.ts",
+      env: { PORT: String(E2E_NGINX_PORT) },
+      url: `${E2E_NGINX_URL}/`,
       reuseExistingServer: false,
       stdout: "ignore",
     },

@@ -6,3 +6,6 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_FEED_PORT = Number(process.env.E2E_FEED_PORT ?? 4110);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_FEED_ORIGIN = `http://127.0.0.1:${E2E_FEED_PORT}`;
+/** nginx serving out/ with deploy/nginx.conf (the production reference). */
+export const E2E_NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 3300);
+export const E2E_NGINX_URL = `http://127.0.0.1:${E2E_NGINX_PORT}`;

@@ -4,6 +4,9 @@
  */
 import { z } from "zod";
 
+// No JIT: zod would otherwise probe `new Function`, which the site's CSP (rightly) refuses.
+z.config({ jitless: true });
+
 const rendered = z.object({ rendered: z.string() }).optional().catch(undefined);
 const optionalString = z.string().optional().catch(undefined);
 
