@@ -33,12 +33,15 @@ export function FeaturedTourSection({ id, tour }: FeaturedTourSectionProps) {
         </div>
         <dl className="grid gap-4 sm:grid-cols-2">
           {tour.facts.map((fact) => (
-            <div key={fact.label} className="flex gap-4 rounded-card bg-white/10 p-5 ring-1 ring-white/15">
-              <Icon name={fact.icon} className="mt-0.5 size-6 shrink-0 text-accent-300" />
-              <div className="flex flex-col-reverse gap-1">
-                <dt className="text-sm text-brand-100">{fact.label}</dt>
-                <dd className="text-lg font-semibold">{fact.value}</dd>
-              </div>
+            <div
+              key={fact.label}
+              className="relative flex flex-col-reverse gap-1 rounded-card bg-white/10 py-5 pr-5 pl-15 ring-1 ring-white/15"
+            >
+              <dt className="text-sm text-brand-100">{fact.label}</dt>
+              <dd className="text-lg font-semibold">
+                <Icon name={fact.icon} className="absolute top-5.5 left-5 size-6 text-accent-300" />
+                {fact.value}
+              </dd>
             </div>
           ))}
         </dl>

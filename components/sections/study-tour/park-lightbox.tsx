@@ -25,6 +25,7 @@ export function ParkLightbox({ name, caption, alt, photo, width, height }: ParkL
   return (
     <Dialog>
       <DialogTrigger
+        aria-label={`View larger image of ${name}`}
         className={cn(
           "group relative block w-full overflow-hidden rounded-t-card bg-surface-muted",
           "focus-visible:outline-offset-[-3px]",
@@ -38,9 +39,12 @@ export function ParkLightbox({ name, caption, alt, photo, width, height }: ParkL
           height={height}
           className="aspect-[40/26] w-full object-cover motion-safe:transition-transform motion-safe:duration-300 motion-safe:group-hover:scale-105"
         />
-        <span className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-brand-950/80 px-3 py-1.5 text-xs font-semibold text-white">
+        <span
+          aria-hidden="true"
+          className="absolute right-3 bottom-3 inline-flex items-center gap-1.5 rounded-full bg-brand-950/80 px-3 py-1.5 text-xs font-semibold text-white"
+        >
           <Expand aria-hidden="true" className="size-3.5" />
-          View larger<span className="sr-only"> image of {name}</span>
+          View larger
         </span>
       </DialogTrigger>
       <DialogContent

@@ -17,9 +17,7 @@ export function SessionList({ sessions, label }: { sessions: readonly Session[];
           <AccordionTrigger className="p-4 sm:p-5">
             <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
               <span className="flex items-center gap-3 sm:w-60 sm:shrink-0">
-                <time className="font-mono text-sm font-semibold text-brand-800 tabular-nums">
-                  {session.time}
-                </time>
+                <time className="text-sm font-semibold text-brand-800 tabular-nums">{session.time}</time>
                 <SessionTypeBadge type={session.type} />
               </span>
               <span className="text-base leading-snug font-semibold text-ink sm:text-lg">

@@ -26,15 +26,15 @@ export function AboutSection({ id, about, facts }: AboutSectionProps) {
           {facts.map((fact) => (
             <div
               key={fact.label}
-              className="flex items-center gap-4 rounded-card border border-line bg-surface-muted p-5"
+              className="relative flex min-h-22 flex-col-reverse justify-center gap-0.5 rounded-card border border-line bg-surface-muted py-5 pr-5 pl-21"
             >
-              <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-brand-100 text-brand-800">
-                <Icon name={fact.icon} className="size-6" />
-              </span>
-              <div className="flex flex-col-reverse gap-0.5">
-                <dt className="text-sm text-muted">{fact.label}</dt>
-                <dd className="text-lg font-semibold text-ink">{fact.value}</dd>
-              </div>
+              <dt className="text-sm text-muted">{fact.label}</dt>
+              <dd className="text-lg font-semibold text-ink">
+                <span className="absolute top-1/2 left-5 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-2xl bg-brand-100 text-brand-800">
+                  <Icon name={fact.icon} className="size-6" />
+                </span>
+                {fact.value}
+              </dd>
             </div>
           ))}
         </dl>
