@@ -45,7 +45,7 @@ export function SpeakerAvatar({ name, photo, size = 56, className }: SpeakerAvat
   }
 
   return (
-    <picture className="contents">
+    <picture className="shrink-0">
       <source type="image/webp" srcSet={photo.replace(/\.(jpe?g|png)$/i, ".webp")} />
       <img
         ref={imageRef}
@@ -57,7 +57,7 @@ export function SpeakerAvatar({ name, photo, size = 56, className }: SpeakerAvat
         decoding="async"
         data-avatar="photo"
         onError={markFailed}
-        className={cn(box, "bg-surface-muted object-cover")}
+        className={cn(box, "block bg-surface-muted object-cover")}
       />
     </picture>
   );
