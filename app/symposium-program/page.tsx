@@ -1,5 +1,9 @@
 import { PageHero } from "@/components/layout/page-hero";
+import { ProgramSection } from "@/components/sections/symposium-program/program-section";
+import { VenueSection } from "@/components/sections/symposium-program/venue-section";
 import { pages } from "@/content/pages";
+import { symposium, symposiumLinks } from "@/content/symposium";
+import { programIntro, programVenue, symposiumDays } from "@/content/symposium-program";
 import { pageMetadata } from "@/lib/metadata";
 
 const page = pages.symposiumProgram;
@@ -7,5 +11,16 @@ const page = pages.symposiumProgram;
 export const metadata = pageMetadata(page);
 
 export default function SymposiumProgramPage() {
-  return <PageHero {...page.hero} />;
+  return (
+    <>
+      <PageHero {...page.hero} backLink={{ href: "/symposium", label: "Back to the Symposium" }} />
+      <ProgramSection id="program" intro={programIntro} days={symposiumDays} />
+      <VenueSection
+        id="venue"
+        copy={programVenue}
+        venue={symposium}
+        links={{ map: symposiumLinks.venueMap.href, register: symposiumLinks.registerNow.href }}
+      />
+    </>
+  );
 }

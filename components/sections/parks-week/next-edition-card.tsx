@@ -1,0 +1,32 @@
+import { Icon } from "@/components/ui/icon";
+import { nextParksWeek } from "@/lib/event-dates";
+
+import { NextEditionDates } from "./next-edition-dates";
+
+type NextEditionCardProps = {
+  id: string;
+  copy: { eyebrow: string };
+  rule: { label: string; detail: string };
+};
+
+/** Hero card: when the next World Parks Week takes place, computed from the last-week-of-April rule. */
+export function NextEditionCard({ id, copy, rule }: NextEditionCardProps) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="w-full max-w-sm rounded-card bg-white/10 p-6 ring-1 ring-white/20 backdrop-blur-sm"
+    >
+      <h2
+        id={`${id}-title`}
+        className="flex items-center gap-2 text-sm font-semibold tracking-widest text-accent-300 uppercase"
+      >
+        <Icon name="calendar" className="size-4" />
+        {copy.eyebrow}
+      </h2>
+      <NextEditionDates atBuild={nextParksWeek(new Date())} />
+      <p className="mt-4 font-semibold text-white">{rule.label}</p>
+      <p className="mt-1 text-sm text-brand-100">{rule.detail}</p>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { Badge } from "@/components/ui/badge";
+import { ButtonLink } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { Section } from "@/components/ui/section";
+import type { EventFact } from "@/content/study-tour";
+
+type FeaturedTourSectionProps = {
+  id: string;
+  tour: {
+    eyebrow: string;
+    title: string;
+    summary: string;
+    facts: readonly EventFact[];
+    cta: { label: string; href: string };
+  };
+};
+
+/** The featured 'Study Tour France 2025' with its key facts and the way to the prices. */
+export function FeaturedTourSection({ id, tour }: FeaturedTourSectionProps) {
+  return (
+    <Section id={id} tone="brand" aria-labelledby={`${id}-title`}>
+      <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-center">
+        <div>
+          <Badge tone="registration">{tour.eyebrow}</Badge>
+          <h2 id={`${id}-title`} className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">
+            {tour.title}
+          </h2>
+          <p className="mt-4 text-lg leading-relaxed text-brand-100">{tour.summary}</p>
+          <ButtonLink href={tour.cta.href} variant="accent" size="lg" className="mt-8">
+            {tour.cta.label}
+            <span className="sr-only"> for {tour.title}: see prices</span>
+          </ButtonLink>
+        </div>
+        <dl className="grid gap-4 sm:grid-cols-2">
+          {tour.facts.map((fact) => (
+            <div
+              key={fact.label}
+              className="relative flex flex-col-reverse gap-1 rounded-card bg-white/10 py-5 pr-5 pl-15 ring-1 ring-white/15"
+            >
+              <dt className="text-sm text-brand-100">{fact.label}</dt>
+              <dd className="text-lg font-semibold">
+                <Icon name={fact.icon} className="absolute top-5.5 left-5 size-6 text-accent-300" />
+                {fact.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,55 @@
+import { Check } from "lucide-react";
+
+import { ButtonLink } from "@/components/ui/button";
+import { Card, CardBody } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
+import type { StudyTourPrice } from "@/content/study-tour";
+
+type PricingSectionProps = {
+  id: string;
+  intro: { eyebrow: string; title: string; subtitle: string };
+  prices: readonly StudyTourPrice[];
+};
+
+const euro = new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+
+/** The two early bird options, each registering on its external page in a new tab. */
+export function PricingSection({ id, intro, prices }: PricingSectionProps) {
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`}>
+      <SectionHeading id={`${id}-title`} {...intro} />
+      <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
+        {prices.map((price) => (
+          <li key={price.id} className="flex">
+            <Card className="w-full">
+              <CardBody className="gap-5 p-8">
+                <div>
+                  <h3 className="text-xl font-bold text-ink">{price.name}</h3>
+                  <p className="mt-1 text-muted">{price.audience}</p>
+                </div>
+                <p className="flex items-baseline gap-2">
+                  <span className="text-5xl font-extrabold tracking-tight text-brand-800">
+                    {euro.format(price.priceEur)}
+                  </span>
+                  <span className="text-muted">per person</span>
+                </p>
+                <ul aria-label={`${price.name} includes`} className="flex flex-1 flex-col gap-2.5">
+                  {price.includes.map((item) => (
+                    <li key={item} className="flex gap-2.5">
+                      <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </ul>
+                <ButtonLink href={price.registration.href} size="lg" className="w-full">
+                  Register as {price.name}
+                </ButtonLink>
+              </CardBody>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

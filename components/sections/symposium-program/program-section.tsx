@@ -1,0 +1,34 @@
+import { Info } from "lucide-react";
+
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
+import type { SymposiumDay } from "@/content/types";
+
+import { ProgramTabs } from "./program-tabs";
+
+type ProgramSectionProps = {
+  id: string;
+  intro: { eyebrow: string; title: string; subtitle: string; sampleNote: string; tabsLabel: string };
+  days: readonly SymposiumDay[];
+};
+
+/** The programme, one tab per day. */
+export function ProgramSection({ id, intro, days }: ProgramSectionProps) {
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`}>
+      <SectionHeading
+        id={`${id}-title`}
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        subtitle={intro.subtitle}
+      />
+      <p className="mx-auto -mt-4 mb-10 flex max-w-3xl items-start gap-2 rounded-xl bg-accent-50 p-4 text-sm text-accent-900 ring-1 ring-accent-200">
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {intro.sampleNote}
+      </p>
+      <div className="mx-auto max-w-5xl">
+        <ProgramTabs days={days} label={intro.tabsLabel} />
+      </div>
+    </Section>
+  );
+}

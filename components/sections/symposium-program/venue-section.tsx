@@ -1,0 +1,50 @@
+import { ButtonLink } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { Section } from "@/components/ui/section";
+
+type VenueSectionProps = {
+  id: string;
+  copy: { eyebrow: string; title: string; mapLabel: string; registerLabel: string };
+  venue: { venue: string; venueLocalName: string; city: string; country: string; dateLabel: string };
+  links: { map: string; register: string };
+};
+
+/** Where the symposium is, a maps link to the venue and the external Register Now. */
+export function VenueSection({ id, copy, venue, links }: VenueSectionProps) {
+  return (
+    <Section id={id} tone="muted" aria-labelledby={`${id}-title`}>
+      <div className="mx-auto flex max-w-5xl flex-col gap-8 rounded-card bg-surface p-6 shadow-card ring-1 ring-line sm:p-10 md:flex-row md:items-center md:justify-between">
+        <div>
+          <p className="mb-2 text-sm font-semibold tracking-widest text-brand-700 uppercase">
+            {copy.eyebrow}
+          </p>
+          <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {copy.title}
+          </h2>
+          <address className="mt-4 flex items-start gap-2 text-lg text-ink not-italic">
+            <Icon name="map-pin" className="mt-1 size-5 shrink-0 text-brand-700" />
+            <span>
+              {venue.venue} ({venue.venueLocalName})
+              <br />
+              {venue.city}, {venue.country}
+            </span>
+          </address>
+          <p className="mt-2 flex items-center gap-2 text-muted">
+            <Icon name="calendar" className="size-5 shrink-0 text-brand-700" />
+            {venue.dateLabel}
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row md:flex-col">
+          <ButtonLink href={links.map} variant="outline" size="lg">
+            <Icon name="map" />
+            {copy.mapLabel}
+          </ButtonLink>
+          <ButtonLink href={links.register} variant="primary" size="lg">
+            {copy.registerLabel}
+            <span className="sr-only"> for the 2025 Symposium</span>
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}

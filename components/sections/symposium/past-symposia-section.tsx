@@ -1,0 +1,27 @@
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
+import type { PastSymposium } from "@/content/symposium";
+
+type PastSymposiaSectionProps = {
+  id: string;
+  intro: { eyebrow: string; title: string };
+  editions: readonly PastSymposium[];
+};
+
+/** The 2023 and 2024 Istanbul symposia, with their themes. */
+export function PastSymposiaSection({ id, intro, editions }: PastSymposiaSectionProps) {
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`}>
+      <SectionHeading id={`${id}-title`} {...intro} />
+      <ol className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
+        {editions.map((edition) => (
+          <li key={edition.year} className="rounded-card border border-line bg-surface p-6 shadow-card">
+            <p className="text-3xl font-extrabold text-brand-800">{edition.year}</p>
+            <p className="mt-1 text-sm font-semibold text-muted">{edition.dates} · Istanbul Fair Centre</p>
+            <p className="mt-3 text-lg leading-snug text-ink">{edition.theme}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}

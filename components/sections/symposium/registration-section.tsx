@@ -1,0 +1,51 @@
+import { ButtonLink } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { Section } from "@/components/ui/section";
+import type { RegistrationStatus } from "@/content/symposium";
+
+type RegistrationSectionProps = {
+  id: string;
+  registration: { eyebrow: string; title: string; text: string; statuses: readonly RegistrationStatus[] };
+  links: { registerNow: string; registerInterest: string };
+  program: { label: string; href: string };
+};
+
+/** Registration status (opens February 2025, early bird soon) and the ways to register. */
+export function RegistrationSection({ id, registration, links, program }: RegistrationSectionProps) {
+  return (
+    <Section id={id} tone="brand" aria-labelledby={`${id}-title`}>
+      <div className="mx-auto max-w-3xl text-center">
+        <p className="mb-3 text-sm font-semibold tracking-widest text-accent-300 uppercase">
+          {registration.eyebrow}
+        </p>
+        <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {registration.title}
+        </h2>
+        <ul className="mt-6 flex flex-wrap justify-center gap-3">
+          {registration.statuses.map((status) => (
+            <li
+              key={status.label}
+              className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold ring-1 ring-white/20"
+            >
+              <Icon name={status.icon} className="size-4 text-accent-300" />
+              {status.label}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-6 text-lg leading-relaxed text-brand-100">{registration.text}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <ButtonLink href={links.registerNow} variant="accent" size="lg">
+            Register Now<span className="sr-only"> for the 2025 Symposium</span>
+          </ButtonLink>
+          <ButtonLink href={links.registerInterest} variant="outline-light" size="lg">
+            Register Interest<span className="sr-only"> in the 2025 Symposium</span>
+          </ButtonLink>
+          <ButtonLink href={program.href} variant="light" size="lg">
+            {program.label}
+            <span className="sr-only"> of the 2025 Symposium</span>
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}

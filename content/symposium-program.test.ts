@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  DEFAULT_DAY,
+  PROGRAM_FIRST_START,
+  PROGRAM_LAST_END,
+  SPEAKERLESS_SESSION_TITLES,
+  programSpeakers,
+  sessionBounds,
+  sessionCount,
+  showsSpeakers,
+  symposiumDays,
+  totalSessions,
+} from "./symposium-program";
+import { type Session, sessionTypes } from "./types";
+
+const allSessions: readonly Session[] = symposiumDays.flatMap((day): readonly Session[] => day.sessions);
+
+describe("symposium programme content", () => {
+  it("has three days, day1 by default, with 8, 13 and 13 sessions (34 in all)", () => {
+    expect(symposiumDays.map((day) => day.id)).toEqual(["day1", "day2", "day3"]);
+    expect(DEFAULT_DAY).toBe("day1");
+    expect(symposiumDays.map(sessionCount)).toEqual([8, 13, 13]);
+    expect(totalSessions).toBe(34);
+  });
+
+  it("runs on 8, 9 and 10 October 2025", () => {
+    expect(symposiumDays.map((day) => [day.date, day.dayName])).toEqual([
+      ["2025-10-08", "Wednesday"],
+      ["2025-10-09", "Thursday"],
+      ["2025-10-10", "Friday"],
+    ]);
+  });
+
+  it("keeps every session between 10:30 and 18:30, each day starting at 10:30 and ending at 18:30", () => {
+    for (const session of allSessions) {
+      const { start, end } = sessionBounds(session.time);
+      expect(session.time).toMatch(/^\d{2}:\d{2} - \d{2}:\d{2}$/);
+      expect(start >= PROGRAM_FIRST_START && end <= PROGRAM_LAST_END && start < end, session.id).toBe(true);
+    }
+    for (const day of symposiumDays) {
+      const bounds = day.sessions.map((session) => sessionBounds(session.time));
+      expect(bounds[0]?.start).toBe("10:30");
+      expect(bounds.at(-1)?.end).toBe("18:30");
+      const starts = bounds.map((bound) => bound.start);
+      expect(starts).toEqual([...starts].sort());
+    }
+  });
+
+  it("gives every session a unique id, a title, a description and a known type, using all seven types", () => {
+    expect(new Set(allSessions.map((session) => session.id)).size).toBe(allSessions.length);
+    for (const session of allSessions) {
+      expect(session.title).not.toBe("");
+      expect(session.description.length).toBeGreaterThan(30);
+    }
+    expect(new Set(allSessions.map((session) => session.type))).toEqual(new Set(sessionTypes));
+  });
+
+  it("never shows speakers for 'Cocktail for Exhibitors & Speakers' and 'Lunch & Networking'", () => {
+    for (const title of SPEAKERLESS_SESSION_TITLES) {
+      const matches = allSessions.filter((session) => session.title === title);
+      expect(matches, title).toHaveLength(1);
+      const [session] = matches;
+      expect(session?.speakers.length).toBeGreaterThan(0);
+      expect(session && showsSpeakers(session)).toBe(false);
+    }
+    expect(showsSpeakers({ title: "Parks as Climate Infrastructure", speakers: programSpeakers })).toBe(true);
+    expect(showsSpeakers({ title: "Farewell Toast", speakers: [] })).toBe(false);
+  });
+
+  it("uses only fictional sample speakers, with example.org e-mails and drawn photos for some", () => {
+    for (const speaker of programSpeakers) {
+      expect(speaker.sample).toBe(true);
+      if (speaker.email) expect(speaker.email).toMatch(/@example\.org$/);
+    }
+    const withPhoto = programSpeakers.filter((speaker) => speaker.photo);
+    expect(withPhoto.length).toBeGreaterThan(0);
+    expect(withPhoto.length).toBeLessThan(programSpeakers.length);
+  });
+});

@@ -1,0 +1,101 @@
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+test.describe("programme tabs and sessions", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/symposium-program");
+    await waitForHydration(page);
+  });
+
+  test("day 1 is selected by default and each tab shows its session count", async ({ page }) => {
+    const tabs = page.getByRole("tablist", { name: "Symposium days" }).getByRole("tab");
+    await expect(tabs).toHaveCount(3);
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.nth(0)).toContainText("8 sessions");
+    await expect(tabs.nth(1)).toContainText("13 sessions");
+    await expect(tabs.nth(2)).toContainText("13 sessions");
+    await expect(page.getByRole("tabpanel").getByRole("button", { expanded: false })).toHaveCount(8);
+  });
+
+  test("arrow keys move between days and the day is kept in the address", async ({ page }) => {
+    const tabs = page.getByRole("tablist", { name: "Symposium days" }).getByRole("tab");
+    await tabs.nth(0).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.nth(1)).toBeFocused();
+    await expect(page).toHaveURL(/#day2$/);
+    await expect(page.getByRole("tabpanel").getByRole("button")).toHaveCount(13);
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+    await expect(page).toHaveURL(/#day3$/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("several rows open and close independently, showing description and speakers", async ({ page }) => {
+    const panel = page.getByRole("tabpanel");
+    const keynote = panel.getByRole("button", { name: /Parks as Climate Infrastructure/ });
+    const workshop = panel.getByRole("button", { name: /Measuring What Parks Deliver/ });
+    await expect(keynote).toContainText("11:00 - 11:45");
+    await expect(keynote).toContainText("Keynote");
+    await keynote.click();
+    await workshop.click();
+    await expect(keynote).toHaveAttribute("aria-expanded", "true");
+    await expect(workshop).toHaveAttribute("aria-expanded", "true");
+    const keynoteRegion = page.locator(`#${await keynote.getAttribute("aria-controls")}`);
+    await expect(keynoteRegion).toContainText("climate plan");
+    await expect(keynoteRegion.getByRole("img", { name: "Portrait of Amara Osei" })).toBeVisible();
+    await expect(keynoteRegion).toContainText("Dr Amara Osei");
+    await expectNoAxeViolations(page);
+
+    await keynote.click();
+    await expect(keynote).toHaveAttribute("aria-expanded", "false");
+    await expect(keynoteRegion).toBeHidden();
+    await expect(workshop).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("the lunch and the cocktail never show speakers", async ({ page }) => {
+    const panel = page.getByRole("tabpanel");
+    for (const title of ["Lunch & Networking", "Cocktail for Exhibitors & Speakers"]) {
+      const row = panel.getByRole("button", { name: new RegExp(title) });
+      await row.click();
+      const region = page.locator(`#${await row.getAttribute("aria-controls")}`);
+      await expect(region).toBeVisible();
+      await expect(region.getByRole("heading", { name: /Speakers?/ })).toHaveCount(0);
+      await expect(region.getByRole("img")).toHaveCount(0);
+    }
+  });
+
+  test("a maps link to the venue and an external Register Now", async ({ page }) => {
+    const venue = page.getByRole("region", { name: "Venue and registration" });
+    const map = venue.getByRole("link", { name: /Istanbul Fair Centre in maps/ });
+    await expect(map).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/.*Istanbul/);
+    await expect(map).toHaveAttribute("target", "_blank");
+    const register = venue.getByRole("link", { name: /^Register Now/ });
+    await expect(register).toHaveAttribute("target", "_blank");
+    await expect(register).toHaveAttribute("rel", "noopener noreferrer");
+  });
+});
+
+test("a linked day opens on that day", async ({ page }) => {
+  await page.goto("/symposium-program#day3");
+  await waitForHydration(page);
+  const tabs = page.getByRole("tablist", { name: "Symposium days" }).getByRole("tab");
+  await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toContainText("World Urban Parks Awards Ceremony");
+});
+
+test.describe("speaker photos", () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test("a speaker without a photo, or whose photo fails, gets a placeholder avatar", async ({ page }) => {
+    await page.route(/speaker-arata\.(webp|jpg)$/, (route) => route.abort());
+    await page.goto("/symposium-program");
+    await waitForHydration(page);
+    const row = page.getByRole("tabpanel").getByRole("button", { name: /Measuring What Parks Deliver/ });
+    await row.click();
+    const region = page.locator(`#${await row.getAttribute("aria-controls")}`);
+    await expect(region.getByRole("img", { name: "Priya Raman (placeholder avatar)" })).toHaveText("PR");
+    await expect(region.getByRole("img", { name: "Kenji Arata (placeholder avatar)" })).toHaveText("KA");
+    await expect(region.getByRole("img", { name: "Portrait of Kenji Arata" })).toHaveCount(0);
+  });
+});

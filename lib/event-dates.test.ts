@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+
+import { formatDateRange, formatLongDate, formatShortDay, nextParksWeek, parksWeekOf } from "./event-dates";
+
+describe("parksWeekOf", () => {
+  it("runs from the last Monday of April to the following Sunday", () => {
+    expect(parksWeekOf(2025)).toEqual({ start: "2025-04-28", end: "2025-05-04" });
+    expect(parksWeekOf(2026)).toEqual({ start: "2026-04-27", end: "2026-05-03" });
+    expect(parksWeekOf(2027)).toEqual({ start: "2027-04-26", end: "2027-05-02" });
+  });
+
+  it("starts on April 30 itself when that is a Monday", () => {
+    expect(parksWeekOf(2029)).toEqual({ start: "2029-04-30", end: "2029-05-06" });
+  });
+
+  it("always starts on a Monday in the last seven days of April", () => {
+    for (let year = 2025; year < 2060; year += 1) {
+      const start = new Date(`${parksWeekOf(year).start}T00:00:00Z`);
+      expect(start.getUTCDay()).toBe(1);
+      expect(start.getUTCMonth()).toBe(3);
+      expect(start.getUTCDate()).toBeGreaterThanOrEqual(24);
+    }
+  });
+});
+
+describe("nextParksWeek", () => {
+  it("is this year's edition before and during it, and next year's once it has ended", () => {
+    expect(nextParksWeek(new Date("2026-01-15T12:00:00Z"))).toEqual({
+      year: 2026,
+      start: "2026-04-27",
+      end: "2026-05-03",
+    });
+    expect(nextParksWeek(new Date("2026-05-03T23:00:00Z")).year).toBe(2026);
+    expect(nextParksWeek(new Date("2026-05-04T00:00:00Z"))).toEqual({
+      year: 2027,
+      start: "2027-04-26",
+      end: "2027-05-02",
+    });
+  });
+});
+
+describe("date formatting", () => {
+  it("formats a range across months with the year once", () => {
+    expect(formatDateRange({ start: "2026-04-27", end: "2026-05-03" })).toBe("27 April - 3 May 2026");
+  });
+
+  it("formats programme days", () => {
+    expect(formatLongDate("2025-10-08")).toBe("Wednesday 8 October 2025");
+    expect(formatShortDay("2025-10-10")).toBe("10 Oct");
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Event date helpers for the events pages. All dates are calendar dates in ISO form (YYYY-MM-DD),
+ * computed in UTC so the result never depends on the visitor's time zone.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function isoDate(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+function utcDate(iso: string): Date {
+  return new Date(`${iso}T00:00:00Z`);
+}
+
+export type DateRange = { start: string; end: string };
+
+/**
+ * World Parks Week runs in the last week of April: from the last Monday of April for seven days,
+ * to the Sunday (2025: 28 April - 4 May, as the association held it).
+ */
+export function parksWeekOf(year: number): DateRange {
+  const april30 = new Date(Date.UTC(year, 3, 30));
+  const daysSinceMonday = (april30.getUTCDay() + 6) % 7;
+  const start = new Date(april30.getTime() - daysSinceMonday * DAY_MS);
+  return { start: isoDate(start), end: isoDate(new Date(start.getTime() + 6 * DAY_MS)) };
+}
+
+/** The edition that is on now, or else the next one to come, as seen on `today`. */
+export function nextParksWeek(today: Date): DateRange & { year: number } {
+  const todayIso = isoDate(today);
+  const year = today.getUTCFullYear();
+  const thisYear = parksWeekOf(year);
+  if (thisYear.end >= todayIso) return { year, ...thisYear };
+  return { year: year + 1, ...parksWeekOf(year + 1) };
+}
+
+const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
+const dayMonthYear = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** The two ends of a range as shown: { start: "27 April", end: "3 May 2026" }. */
+export function formatRangeEnds({ start, end }: DateRange): DateRange {
+  return { start: dayMonth.format(utcDate(start)), end: dayMonthYear.format(utcDate(end)) };
+}
+
+/** "27 April - 3 May 2026" */
+export function formatDateRange(range: DateRange): string {
+  const ends = formatRangeEnds(range);
+  return `${ends.start} - ${ends.end}`;
+}
+
+const longDay = new Intl.DateTimeFormat("en-GB", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Wednesday 8 October 2025" */
+export function formatLongDate(iso: string): string {
+  return longDay.format(utcDate(iso)).replace(",", "");
+}
+
+/** "8 Oct" */
+export function formatShortDay(iso: string): string {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    utcDate(iso),
+  );
+}
