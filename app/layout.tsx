@@ -2,10 +2,12 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import type { ReactNode } from "react";
 
+import { Analytics } from "@/components/analytics";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Toaster } from "@/components/ui/toaster";
 import { site } from "@/content/site";
+import { GA_MEASUREMENT_ID } from "@/lib/env";
 
 import "./globals.css";
 
@@ -17,6 +19,10 @@ const figtree = localFont({
   display: "swap",
   adjustFontFallback: "Arial",
 });
+
+if (!GA_MEASUREMENT_ID && process.env.NODE_ENV === "development") {
+  console.warn("GA_MEASUREMENT_ID is not set: analytics is off.");
+}
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -49,6 +55,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <SiteFooter />
         <Toaster />
+        {GA_MEASUREMENT_ID && <Analytics measurementId={GA_MEASUREMENT_ID} />}
       </body>
     </html>
   );
