@@ -182,7 +182,7 @@ export const chairsAwardCopy = {
     {
       title: "Previous Winners",
       description:
-        "Every person, park and organisation honoured between 2015 and 2024 is part of the Chair's Award story, listed here year by year.",
+        "The people, parks and organisations honoured between 2015 and 2024, listed here year by year.",
       icon: "trophy",
     },
     {

@@ -133,14 +133,14 @@ export const awardsHub = {
     },
     {
       title: "Judging Panel",
-      description: "The regional experts who read, visited and scored this year's nominations.",
+      description: "The regional experts who evaluated this year's nominations.",
       href: "/wup-awards/judges",
       linkText: "Meet the judges",
       icon: "gavel",
     },
     {
       title: "Chair's Award",
-      description: "Ten years of honours, 2015 to 2024: every award presented, year by year.",
+      description: "Ten years of honours, 2015 to 2024, year by year.",
       href: "/wup-awards/chairs-award",
       linkText: "Browse the Chair's Award history",
       icon: "crown",
@@ -178,7 +178,6 @@ export const awardsAbout = {
   },
   regionsHeading: {
     title: "Five Regions",
-    subtitle:
-      "Nominations are judged within their region first, so every part of the world has its own winners.",
+    subtitle: "Each region has its own winners, so excellence is recognised in every part of the world.",
   },
 } as const;

@@ -116,7 +116,7 @@ export const winners = [
       description:
         "Eleven hundred hectares of ridge forest, farmland and lookouts on the city's edge, managed for native habitat and for the half a million visits a year that reach it by bus and bike.",
       testimony:
-        "The judges walked the ridge with our rangers and saw what the numbers can't show: how much the city has come to depend on this place.",
+        "The award belongs to our rangers and volunteers, and to everyone who makes the ridge part of their week.",
     },
   },
   {
@@ -237,7 +237,7 @@ export const winners = [
       description:
         "Eight hundred hectares of heath, woodland and lakes on the edge of a growing city, restored from former quarries and managed with grazing, volunteers and a ranger team of twelve.",
       testimony:
-        "The quarries are now our richest habitats. The judges saw adders, orchids and a school group in a single afternoon.",
+        "The quarries are now our richest habitats: on a good day you can meet adders, orchids and a school group in a single afternoon.",
     },
   },
 
