@@ -1,4 +1,7 @@
 import { PageHero } from "@/components/layout/page-hero";
+import { ExplanationSection } from "@/components/sections/chairs-award/explanation-section";
+import { HistorySection } from "@/components/sections/chairs-award/history-section";
+import { chairsAwardCopy } from "@/content/awards/chairs-award";
 import { pages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -7,5 +10,11 @@ const page = pages.wupAwardsChairsAward;
 export const metadata = pageMetadata(page);
 
 export default function ChairsAwardPage() {
-  return <PageHero {...page.hero} />;
+  return (
+    <>
+      <PageHero {...page.hero} backLink={{ href: "/wup-awards", label: "Back to the Awards" }} />
+      <ExplanationSection heading={chairsAwardCopy.explanation} cards={chairsAwardCopy.cards} />
+      <HistorySection />
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { PageHero } from "@/components/layout/page-hero";
+import { WinnersSection } from "@/components/sections/winners/winners-section";
 import { pages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -7,5 +8,10 @@ const page = pages.wupAwardsWinners;
 export const metadata = pageMetadata(page);
 
 export default function WupAwardsWinnersPage() {
-  return <PageHero {...page.hero} backLink={{ href: "/wup-awards", label: "Back to the Awards" }} />;
+  return (
+    <>
+      <PageHero {...page.hero} backLink={{ href: "/wup-awards", label: "Back to the Awards" }} />
+      <WinnersSection />
+    </>
+  );
 }

@@ -1,0 +1,115 @@
+"use client";
+
+import { Building2, MousePointerClick, Quote } from "lucide-react";
+
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { ResilientImage } from "@/components/ui/resilient-image";
+import {
+  AWARD_ILLUSTRATION_SIZE,
+  awardIllustrations,
+  illustrationPath,
+} from "@/content/awards/illustrations";
+import type { AwardWinnerDetail } from "@/content/awards/winners";
+import { generatedImage } from "@/lib/images";
+import { cn } from "@/lib/utils";
+
+type WinnerDetailDialogProps = {
+  name: string;
+  organization: string;
+  category: string;
+  region: string;
+  detail: AwardWinnerDetail;
+};
+
+/**
+ * A winner card with detail data (SPEC §2): a button showing name, organisation and 'Click to view
+ * details' that opens a modal with the project's story. The modal closes with its close button,
+ * Escape or a click outside, is at most 90vh tall and scrolls inside, traps focus and returns it
+ * to the card.
+ */
+export function WinnerDetailDialog({
+  name,
+  organization,
+  category,
+  region,
+  detail,
+}: WinnerDetailDialogProps) {
+  return (
+    <Dialog>
+      <DialogTrigger
+        className={cn(
+          "group flex h-full w-full flex-col items-start rounded-2xl border border-brand-200 bg-brand-50 p-5 text-start",
+          "transition-colors hover:border-brand-500 hover:bg-brand-100",
+        )}
+      >
+        <span className="font-semibold text-ink">{name}</span>
+        <span className="mt-1 text-sm text-muted">{organization}</span>
+        <span className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 group-hover:underline">
+          <MousePointerClick aria-hidden="true" className="size-4" />
+          Click to view details
+        </span>
+      </DialogTrigger>
+      <DialogContent closeLabel="Close details" className="max-w-3xl">
+        <div className="grid gap-6 p-6 sm:p-8">
+          <header className="pe-10">
+            <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{region}</p>
+            <DialogTitle className="mt-1">{name}</DialogTitle>
+            <DialogDescription className="mt-1">{category}</DialogDescription>
+          </header>
+
+          <div className={cn("grid gap-3", detail.photos.length > 1 && "sm:grid-cols-2")}>
+            {detail.photos.map((photo) => {
+              const image = generatedImage(illustrationPath(photo));
+              return (
+                <ResilientImage
+                  key={photo}
+                  src={image.src}
+                  webp={image.webp}
+                  alt={awardIllustrations[photo]}
+                  width={AWARD_ILLUSTRATION_SIZE.width}
+                  height={AWARD_ILLUSTRATION_SIZE.height}
+                  isPriority
+                  className="w-full rounded-xl"
+                />
+              );
+            })}
+          </div>
+
+          <dl>
+            <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
+              <Building2 aria-hidden="true" className="size-4" />
+              Organization
+            </dt>
+            <dd className="mt-1 font-semibold text-ink">{organization}</dd>
+          </dl>
+
+          <section aria-labelledby={`${slugOf(name)}-about`}>
+            <h3 id={`${slugOf(name)}-about`} className="text-lg font-bold text-ink">
+              About the Project
+            </h3>
+            <p className="mt-2 leading-relaxed text-muted">{detail.description}</p>
+          </section>
+
+          <section aria-labelledby={`${slugOf(name)}-testimony`}>
+            <h3 id={`${slugOf(name)}-testimony`} className="text-lg font-bold text-ink">
+              Testimony
+            </h3>
+            <blockquote className="mt-2 flex gap-3 rounded-xl bg-surface-muted p-4 leading-relaxed text-ink italic">
+              <Quote aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+              <p>{detail.testimony}</p>
+            </blockquote>
+          </section>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function slugOf(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}

@@ -1,0 +1,40 @@
+import { Badge } from "@/components/ui/badge";
+import { Icon } from "@/components/ui/icon";
+import { awardCategoryInfo } from "@/content/awards/programme";
+import { winnerCountLabel, type WinnerGroup as Group } from "@/content/awards/winners";
+
+import { WinnerCard } from "./winner-card";
+import { WinnerDetailDialog } from "./winner-detail-dialog";
+
+/** One category within a region: its icon, name, '1 Winner' / 'N Winners' badge and cards. */
+export function WinnerGroup({ group }: { group: Group }) {
+  const category = awardCategoryInfo[group.category];
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-100 text-brand-800">
+          <Icon name={category.icon} className="size-5" />
+        </span>
+        <h4 className="text-lg font-semibold text-ink">{category.name}</h4>
+        <Badge tone="open">{winnerCountLabel(group.winners.length)}</Badge>
+      </div>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {group.winners.map((winner) => (
+          <li key={winner.name}>
+            {winner.detail ? (
+              <WinnerDetailDialog
+                name={winner.name}
+                organization={winner.organization}
+                category={winner.category}
+                region={winner.region}
+                detail={winner.detail}
+              />
+            ) : (
+              <WinnerCard winner={winner} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

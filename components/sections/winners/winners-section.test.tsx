@@ -1,0 +1,82 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { winnersIn } from "@/content/awards/winners";
+
+import { WinnersSection } from "./winners-section";
+
+afterEach(() => window.history.replaceState(null, "", "/"));
+
+/** Inactive panels stay in the HTML, hidden by a class that happy-dom doesn't apply. */
+function activePanel(): HTMLElement {
+  const [panel] = screen.getAllByRole("tabpanel").filter((element) => element.dataset.state === "active");
+  if (!panel) throw new Error("no active tab panel");
+  return panel;
+}
+
+describe("WinnersSection", () => {
+  it("shows five region tabs, Asia Pacific first and selected", () => {
+    render(<WinnersSection />);
+    const tabs = screen.getAllByRole("tab");
+    expect(tabs.map((tab) => tab.textContent?.replace(/\d+$/, ""))).toEqual([
+      "Asia Pacific",
+      "Europe",
+      "Latin America",
+      "North America",
+      "Africa",
+    ]);
+    expect(tabs[0]).toHaveAttribute("aria-selected", "true");
+  });
+
+  it("shows the region's total and a '1 Winner' / 'N Winners' badge per category group", async () => {
+    render(<WinnersSection />);
+    await userEvent.click(screen.getByRole("tab", { name: /Africa/ }));
+    const africa = activePanel();
+    expect(within(africa).getByRole("heading", { level: 3, name: "Africa" })).toBeInTheDocument();
+    expect(within(africa).getByText(`${winnersIn("Africa").length} Winners`)).toBeInTheDocument();
+    const group = within(africa).getByRole("heading", {
+      level: 4,
+      name: "Neighborhood Parks Award",
+    }).parentElement!;
+    expect(group).toHaveTextContent("2 Winners");
+    const single = within(africa).getByRole("heading", { level: 4, name: "ILUP Awards" }).parentElement!;
+    expect(single).toHaveTextContent("1 Winner");
+    expect(single).not.toHaveTextContent("1 Winners");
+  });
+
+  it("makes only cards with details clickable", async () => {
+    render(<WinnersSection />);
+    await userEvent.click(screen.getByRole("tab", { name: /North America/ }));
+    const northAmerica = activePanel();
+    expect(within(northAmerica).queryByRole("button", { name: /Erika Nikolai/ })).not.toBeInTheDocument();
+    expect(within(northAmerica).getByText("Erika Nikolai")).toBeInTheDocument();
+    expect(
+      within(northAmerica).getByRole("button", { name: /Foundry Creek Park.*Click to view details/ }),
+    ).toBeInTheDocument();
+  });
+
+  it("opens a winner's details in a modal dialog and returns focus when it closes", async () => {
+    render(<WinnersSection />);
+    const card = screen.getByRole("button", { name: /Tidewater Steps Park/ });
+    await userEvent.click(card);
+    const dialog = screen.getByRole("dialog", { name: "Tidewater Steps Park" });
+    expect(dialog).toHaveTextContent("Outstanding New Park Project Award");
+    expect(dialog).toHaveTextContent("Asia Pacific");
+    expect(within(dialog).getByText("Organization")).toBeInTheDocument();
+    expect(within(dialog).getByText("Port Halloran Waterfront Trust")).toBeInTheDocument();
+    expect(within(dialog).getByRole("heading", { name: "About the Project" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("heading", { name: "Testimony" })).toBeInTheDocument();
+    expect(within(dialog).getByRole("img", { name: /riverside park/ })).toBeInTheDocument();
+    expect(dialog).toHaveClass("max-h-[90vh]", "overflow-y-auto");
+
+    await userEvent.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(card).toHaveFocus();
+
+    await userEvent.click(card);
+    await userEvent.click(screen.getByRole("button", { name: "Close details" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(card).toHaveFocus();
+  });
+});

@@ -1,0 +1,64 @@
+import { awardsHub } from "@/content/awards/programme";
+
+import { expect, test, waitForHydration } from "./fixtures";
+
+test.describe("/wup-awards hub", () => {
+  test("counts up to 42 winners, 5 regions and 6 categories once visible", async ({ page }) => {
+    await page.goto("/wup-awards");
+    await waitForHydration(page);
+    const stats = page.getByLabel(awardsHub.intro.statsLabel);
+    await expect(stats.getByRole("term")).toHaveText([
+      "Award Winners 2025",
+      "Global Regions",
+      "Award Categories",
+    ]);
+    await stats.scrollIntoViewIfNeeded();
+    const digits = stats.locator("[data-count-up-digits]");
+    await expect(digits).toHaveText(["42", "5", "6"], { timeout: 5000 });
+    await expect(stats.locator('[data-count-up="done"]')).toHaveCount(3);
+  });
+
+  test("starts the counters at 0 while they are out of sight @phone", async ({ page }) => {
+    await page.goto("/wup-awards");
+    await waitForHydration(page);
+    const digits = page.getByLabel(awardsHub.intro.statsLabel).locator("[data-count-up-digits]");
+    await expect(digits.first()).toHaveText("0");
+  });
+
+  test("links its four cards to the four award pages", async ({ page }) => {
+    await page.goto("/wup-awards");
+    for (const card of awardsHub.cards) {
+      await expect(page.getByRole("link", { name: card.linkText })).toHaveAttribute("href", card.href);
+    }
+    await page.getByRole("link", { name: "See the 2025 winners" }).click();
+    await expect(page).toHaveURL(/\/wup-awards\/winners$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("2025 Award Winners");
+  });
+});
+
+test.describe("/wup-awards/about", () => {
+  test("shows vision, mission, six categories and five regions, with a way back to the hub", async ({
+    page,
+  }) => {
+    await page.goto("/wup-awards/about");
+    await expect(page.getByRole("heading", { level: 2, name: "Our Vision" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Our Mission" })).toBeVisible();
+    const categories = page
+      .getByRole("region", { name: "Six Award Categories" })
+      .getByRole("heading", { level: 3 });
+    await expect(categories).toHaveText([
+      "Distinguished Individual Award",
+      "Young Park Leader Award",
+      "Leading Parks Organization Award",
+      "Outstanding New Park Project Award",
+      "Neighborhood Parks Award",
+      "ILUP AwardsInternational Large Urban Parks",
+    ]);
+    await expect(page.getByText(/emerging professionals under 35/)).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Five Regions" }).getByRole("heading", { level: 3 }),
+    ).toHaveText(["Asia Pacific", "Europe", "Latin America", "North America", "Africa"]);
+    await page.getByRole("link", { name: "Back to the Awards" }).click();
+    await expect(page).toHaveURL(/\/wup-awards$/);
+  });
+});

@@ -1,0 +1,56 @@
+import { chairsAwardEntries } from "@/content/awards/chairs-award";
+
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+const YEARS = ["2024", "2023", "2022", "2021", "2020", "2019", "2018", "2017", "2016", "2015"];
+
+test.describe("/wup-awards/chairs-award", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/wup-awards/chairs-award");
+    await waitForHydration(page);
+  });
+
+  test("explains the award in three cards", async ({ page }) => {
+    const about = page.getByRole("region", { name: "About the Chair's Award" });
+    await expect(about.getByRole("heading", { level: 3 })).toHaveText([
+      "Previous Winners",
+      "Continuous Members",
+      "Special Recognition",
+    ]);
+  });
+
+  test("lists 2024 down to 2015 with award counts, 2024 open on arrival", async ({ page }) => {
+    const years = page.getByRole("region", { name: "Awards by Year" }).getByRole("button");
+    await expect(years).toHaveText(YEARS.map((year) => new RegExp(`^${year}\\d+ Awards?$`)));
+    await expect(page.getByRole("button", { name: /^2024/ })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: /^2024/ })).toContainText("3 Awards");
+    await expect(page.getByRole("button", { name: /^2017/ })).toHaveText(/1 Award$/);
+    await expect(page.getByText("Chris Rutherford")).toBeVisible();
+    await expect(page.getByText("Bosque de Chapultepec")).toBeHidden();
+  });
+
+  test("opens one year at a time, and closes the open year when clicked", async ({ page }) => {
+    const year2019 = page.getByRole("button", { name: /^2019/ });
+    await year2019.click();
+    await expect(year2019).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: /^2024/ })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText("Bosque de Chapultepec")).toBeVisible();
+    await expect(page.getByText("International Large Urban Parks – Gold").first()).toBeVisible();
+    await expect(page.getByText("Chris Rutherford")).toBeHidden();
+    await expectNoAxeViolations(page);
+
+    await year2019.click();
+    await expect(year2019).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator('[aria-expanded="true"]').filter({ hasText: /^20\d\d/ })).toHaveCount(0);
+
+    await year2019.focus();
+    await page.keyboard.press("Enter");
+    await expect(year2019).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("totals the awards over the ten years", async ({ page }) => {
+    await expect(
+      page.getByText(`${chairsAwardEntries.length} awards presented over 10 years (2015 to 2024).`),
+    ).toBeVisible();
+  });
+});
