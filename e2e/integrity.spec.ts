@@ -132,4 +132,52 @@ test.describe("built site integrity @desktop", () => {
     }
     expect(pagesByRoute.get("/404")).not.toMatch(/rel="canonical"/);
   });
+
+  test("structured data parses, names schema.org types, and sub-pages carry breadcrumbs", () => {
+    const problems: string[] = [];
+    const known = new Set([
+      "Organization",
+      "NGO",
+      "BreadcrumbList",
+      "Event",
+      "WebSite",
+      "WebPage",
+      "ItemList",
+    ]);
+    for (const entry of pageList) {
+      const html = pagesByRoute.get(entry.path) ?? "";
+      const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+        (match) => JSON.parse(match[1] ?? "null") as unknown,
+      );
+      const things = blocks.flatMap((block) => (Array.isArray(block) ? block : [block])) as Record<
+        string,
+        unknown
+      >[];
+      for (const thing of things) {
+        if (thing["@context"] !== "https://schema.org")
+          problems.push(`${entry.path}: @context ${String(thing["@context"])}`);
+        if (!known.has(String(thing["@type"])))
+          problems.push(`${entry.path}: unexpected @type ${String(thing["@type"])}`);
+        if (thing["@type"] === "Event" && !(thing.name && thing.startDate && thing.location)) {
+          problems.push(`${entry.path}: Event without name, startDate or location`);
+        }
+      }
+      const breadcrumbs = things.find((thing) => thing["@type"] === "BreadcrumbList");
+      if (entry.path === "/") continue;
+      const items = (breadcrumbs?.itemListElement ?? []) as {
+        position: number;
+        name: string;
+        item: string;
+      }[];
+      if (items.length < 2) problems.push(`${entry.path}: no BreadcrumbList`);
+      items.forEach((item, index) => {
+        if (item.position !== index + 1 || !item.name || !item.item.startsWith("http")) {
+          problems.push(`${entry.path}: breadcrumb ${index + 1} is malformed`);
+        }
+      });
+      if (items.at(-1)?.item !== absoluteUrl(entry.path))
+        problems.push(`${entry.path}: breadcrumb does not end here`);
+    }
+    expect(problems).toEqual([]);
+  });
 });

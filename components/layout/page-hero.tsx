@@ -2,7 +2,9 @@ import type { ReactNode } from "react";
 
 import { HeroArt } from "@/components/icons/hero-art";
 import { BackLink } from "@/components/ui/back-link";
+import { JsonLd } from "@/components/ui/json-ld";
 import type { Hero } from "@/content/types";
+import { breadcrumbJsonLd, pageWithHeroTitle } from "@/lib/breadcrumbs";
 import { cn } from "@/lib/utils";
 
 import { ParallaxLayer } from "./parallax-layer";
@@ -29,6 +31,8 @@ export function PageHero({
   size = "default",
   aside,
 }: PageHeroProps) {
+  const page = pageWithHeroTitle(title);
+  const breadcrumbs = page && breadcrumbJsonLd(page.path);
   const art = <HeroArt className="absolute inset-x-0 bottom-0 h-40 w-full sm:h-56 lg:h-64" />;
   return (
     <section
@@ -64,6 +68,7 @@ export function PageHero({
         </div>
         {aside}
       </div>
+      {breadcrumbs && <JsonLd data={breadcrumbs} />}
     </section>
   );
 }
