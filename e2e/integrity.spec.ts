@@ -180,4 +180,19 @@ test.describe("built site integrity @desktop", () => {
     }
     expect(problems).toEqual([]);
   });
+
+  test("every page has its own 1200×630 share image, and og:image and twitter:image point to it", () => {
+    const seen = new Set<string>();
+    for (const entry of pageList) {
+      const html = pagesByRoute.get(entry.path) ?? "";
+      const og = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
+      const twitter = /<meta name="twitter:image" content="([^"]+)"/.exec(html)?.[1] ?? "";
+      expect(twitter, entry.path).toBe(og);
+      expect(seen.has(og), `${entry.path} reuses another page's image`).toBe(false);
+      seen.add(og);
+      const png = readFileSync(path.join(OUT, new URL(og).pathname));
+      expect(png.subarray(1, 4).toString("ascii"), entry.path).toBe("PNG");
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], entry.path).toEqual([1200, 630]);
+    }
+  });
 });

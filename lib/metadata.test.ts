@@ -28,13 +28,13 @@ describe("pageMetadata", () => {
     expect(metadata.alternates?.canonical).toBe("https://example.org/governance");
   });
 
-  it("fills Open Graph and the Twitter card with the full title and an absolute image", () => {
+  it("fills Open Graph and the Twitter card with the full title and the page's own share image", () => {
     expect(metadata.openGraph).toMatchObject({
       url: "https://example.org/governance",
       title: "Governance | World Urban Parks",
       siteName: "World Urban Parks",
       description: pages.governance.description,
-      images: [{ url: "https://example.org/generated/og/default.png", width: 1200, height: 630 }],
+      images: [{ url: "https://example.org/generated/og/governance.png", width: 1200, height: 630 }],
     });
     expect(metadata.twitter).toMatchObject({
       card: "summary_large_image",

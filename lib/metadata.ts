@@ -3,6 +3,8 @@ import type { Metadata } from "next";
 import { site } from "@/content/site";
 import type { PageMeta } from "@/content/types";
 
+import { shareImagePath } from "./share-image";
+
 /**
  * Absolute URL of a site path, as used in canonical links, Open Graph and sitemap.xml. The home
  * page is the bare origin, the form Next.js writes in its canonical link.
@@ -18,7 +20,7 @@ export function fullTitle(title: string): string {
 }
 
 type PageMetadataInput = PageMeta & {
-  /** Social preview image (a path under public/); defaults to the site's image. */
+  /** Social preview image (a path under public/); defaults to the page's generated one. */
   ogImage?: string;
 };
 
@@ -29,7 +31,12 @@ type PageMetadataInput = PageMeta & {
 export function pageMetadata({ path, title, description, keywords, ogImage }: PageMetadataInput): Metadata {
   const url = absoluteUrl(path);
   const shownTitle = fullTitle(title);
-  const image = { url: absoluteUrl(ogImage ?? site.ogImage), width: 1200, height: 630, alt: shownTitle };
+  const image = {
+    url: absoluteUrl(ogImage ?? shareImagePath(path)),
+    width: 1200,
+    height: 630,
+    alt: shownTitle,
+  };
   return {
     title: title.includes(site.name) ? { absolute: title } : title,
     description,

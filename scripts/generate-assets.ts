@@ -12,9 +12,13 @@ import path from "node:path";
 
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import opentype, { type Font } from "opentype.js";
 import sharp from "sharp";
 
 import { HeroArt } from "../components/icons/hero-art";
+import { pageList } from "../content/pages";
+import { site } from "../content/site";
+import { shareImagePath } from "../lib/share-image";
 
 const OUT = "public/generated";
 const THEME: Record<string, string> = {
@@ -95,8 +99,83 @@ async function pageImages() {
   return sources.length;
 }
 
+function loadFont(weight: number): Font {
+  const file = readFileSync(`node_modules/@fontsource/figtree/files/figtree-latin-${weight}-normal.woff`);
+  return opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength));
+}
+
+/** Breaks text into lines no wider than `width` at `size`. */
+function wrap(font: Font, text: string, size: number, width: number): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && font.getAdvanceWidth(`${last} ${word}`, size) <= width)
+      lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+/**
+ * One 1200×630 share image per page: the page's title in Figtree (drawn as paths, so no font is
+ * needed at render time) over the site's landscape artwork, with the logo and the site's name.
+ */
+async function pageShareImages() {
+  const sources = [
+    "content/pages.ts",
+    "components/icons/hero-art.tsx",
+    "assets/brand/logo.svg",
+    "scripts/generate-assets.ts",
+  ];
+  const heavy = loadFont(800);
+  const regular = loadFont(600);
+  const art = inlineTheme(renderToStaticMarkup(createElement(HeroArt, { width: 1200, height: 300 }))).replace(
+    "<svg ",
+    '<svg xmlns="http://www.w3.org/2000/svg" ',
+  );
+  const logoMark = readFileSync("assets/brand/logo.svg", "utf8").replace(
+    "<svg ",
+    '<svg width="76" height="76" ',
+  );
+  let written = 0;
+  for (const page of pageList) {
+    const output = path.join("public", shareImagePath(page.path));
+    mkdirSync(path.dirname(output), { recursive: true });
+    if (sources.every((source) => isFresh(output, source))) continue;
+    let size = 76;
+    let lines = wrap(heavy, page.hero.title, size, 1040);
+    while (lines.length > 3 && size > 48) {
+      size -= 6;
+      lines = wrap(heavy, page.hero.title, size, 1040);
+    }
+    const titlePaths = lines
+      .map((line, index) => heavy.getPath(line, 80, 250 + index * size * 1.12, size).toPathData(1))
+      .join(" ");
+    const name = regular.getPath(site.name, 176, 122, 34).toPathData(1);
+    const card = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
+      <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+        <stop offset="0" stop-color="${THEME["--color-brand-950"]}"/><stop offset="1" stop-color="${THEME["--color-brand-800"]}"/>
+      </linearGradient></defs>
+      <rect width="1200" height="630" fill="url(#sky)"/>
+      <rect x="80" y="${250 + lines.length * size * 1.12 - size * 0.55}" width="120" height="8" rx="4" fill="${THEME["--color-accent-400"]}"/>
+      <path d="${name}" fill="#ffffff"/>
+      <path d="${titlePaths}" fill="#ffffff"/>
+    </svg>`;
+    await sharp(Buffer.from(card))
+      .composite([
+        { input: Buffer.from(art), top: 330, left: 0 },
+        { input: Buffer.from(logoMark), top: 70, left: 80 },
+      ])
+      .png({ compressionLevel: 9 })
+      .toFile(output);
+    written += 1;
+  }
+  return written;
+}
+
 mkdirSync(OUT, { recursive: true });
 await logo();
 await defaultShareImage();
 const count = await pageImages();
-console.log(`assets: logo, share image and ${count} page image(s) ready in ${OUT}/`);
+const shares = await pageShareImages();
+console.log(`assets: logo, share images (${shares} new) and ${count} page image(s) ready in ${OUT}/`);
