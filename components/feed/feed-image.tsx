@@ -3,19 +3,19 @@
 import { Leaf } from "lucide-react";
 
 import { ResilientImage } from "@/components/ui/resilient-image";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 /**
  * A post's featured image at 16:9. Feed images are decorative next to the post's title (empty
  * alt); a post without one gets a calm brand tile, a broken one the 'Image not available' placeholder.
  */
 export function FeedImage({ src, className }: { src?: string | null; className?: string }) {
-  const frame = cn("aspect-video w-full object-cover", className);
+  const frame = cx("aspect-video w-full object-cover", className);
   if (!src) {
     return (
       <div
         aria-hidden="true"
-        className={cn(frame, "flex items-center justify-center bg-brand-100 text-brand-700")}
+        className={cx(frame, "flex items-center justify-center bg-brand-100 text-brand-700")}
       >
         <Leaf className="size-10" />
       </div>

@@ -2,7 +2,7 @@ import { CircleAlert, RotateCw } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
 import { feedMessages } from "@/content/feeds";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 type FeedErrorProps = {
   title: string;
@@ -18,7 +18,7 @@ export function FeedError({ title, body, message, onRetry, className }: FeedErro
   return (
     <div
       role="alert"
-      className={cn(
+      className={cx(
         "flex flex-col items-center gap-3 rounded-card border border-red-200 bg-red-50 px-6 py-10 text-center",
         className,
       )}
@@ -50,7 +50,7 @@ export function FeedEmpty({
   return (
     <div
       role="status"
-      className={cn(
+      className={cx(
         "rounded-card border border-dashed border-line bg-surface-muted px-6 py-10 text-center",
         className,
       )}
@@ -67,13 +67,13 @@ export function CardSkeleton({ isLarge = false }: { isLarge?: boolean }) {
     <div
       data-testid="card-skeleton"
       aria-hidden="true"
-      className={cn(
+      className={cx(
         "flex flex-col overflow-hidden rounded-card border border-line bg-surface",
         isLarge && "lg:flex-row",
       )}
     >
       <div
-        className={cn(
+        className={cx(
           "aspect-video animate-pulse bg-gray-200 motion-reduce:animate-none",
           isLarge && "lg:w-1/2",
         )}

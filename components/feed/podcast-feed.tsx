@@ -86,7 +86,7 @@ function Episodes() {
           id="latest-episode"
           title={podparksPage.latestHeading}
           align="start"
-          className="mb-8 sm:mb-8"
+          spacing="compact"
         />
         <LatestEpisode episode={latest} />
       </section>
@@ -96,7 +96,7 @@ function Episodes() {
             id="more-episodes"
             title={podparksPage.moreHeading}
             align="start"
-            className="mb-8 sm:mb-8"
+            spacing="compact"
           />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {others.map((episode) => (

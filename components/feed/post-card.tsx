@@ -3,7 +3,7 @@ import { ArrowUpRight, CalendarDays, Clock, Mic } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { SmartLink } from "@/components/ui/smart-link";
 import type { PodcastEpisode, PostSummary } from "@/lib/feed/types";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 import { FeedImage } from "./feed-image";
 
@@ -22,7 +22,7 @@ type PostCardProps = {
 export function PostCard({ post, linkText, meta, className }: PostCardProps) {
   return (
     <article
-      className={cn(
+      className={cx(
         "flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card",
         className,
       )}
@@ -45,7 +45,7 @@ export function PostCard({ post, linkText, meta, className }: PostCardProps) {
         <h3 className="text-lg leading-snug font-semibold text-ink">{post.title}</h3>
         {post.excerpt && <p className="line-clamp-3 leading-relaxed text-muted">{post.excerpt}</p>}
         {post.link !== "#" && (
-          <SmartLink href={post.link} className={cn(linkStyles, "mt-auto pt-2")}>
+          <SmartLink href={post.link} className={cx(linkStyles, "mt-auto pt-2")}>
             {linkText}
             <span className="sr-only">: {post.title}</span>
             <ArrowUpRight aria-hidden="true" className="size-4" />
@@ -62,7 +62,7 @@ type EpisodeCardProps = { episode: PodcastEpisode; linkText: string; className?:
 export function EpisodeCard({ episode, linkText, className }: EpisodeCardProps) {
   return (
     <article
-      className={cn(
+      className={cx(
         "flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card",
         className,
       )}
@@ -79,7 +79,7 @@ export function EpisodeCard({ episode, linkText, className }: EpisodeCardProps) 
         <h3 className="text-lg leading-snug font-semibold text-ink">{episode.title}</h3>
         <p className="line-clamp-3 leading-relaxed text-muted">{episode.excerpt}</p>
         {episode.link !== "#" && (
-          <SmartLink href={episode.link} className={cn(linkStyles, "mt-auto pt-2")}>
+          <SmartLink href={episode.link} className={cx(linkStyles, "mt-auto pt-2")}>
             {linkText}
             <span className="sr-only">: {episode.title}</span>
             <ArrowUpRight aria-hidden="true" className="size-4" />

@@ -8,11 +8,11 @@ import { useRef, useState } from "react";
 import { SmartLink } from "@/components/ui/smart-link";
 import type { NavGroup, NavLink } from "@/content/navigation";
 import { isCurrentPath } from "@/lib/links";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 type DesktopNavProps = { groups: readonly NavGroup[]; extraLinks: readonly NavLink[] };
 
-const itemStyles = cn(
+const itemStyles = cx(
   "inline-flex h-10 items-center gap-1 rounded-full px-4 text-[0.95rem] font-semibold text-ink",
   "transition-colors hover:bg-brand-50 hover:text-brand-900 data-[state=open]:bg-brand-50",
 );
@@ -39,7 +39,7 @@ export function DesktopNav({ groups, extraLinks }: DesktopNavProps) {
           return (
             <NavigationMenu.Item key={group.label} value={group.label} className="relative">
               <NavigationMenu.Trigger
-                className={cn("group", itemStyles, hasCurrent && "text-brand-800")}
+                className={cx("group", itemStyles, hasCurrent && "text-brand-800")}
                 {...triggerProps}
               >
                 {group.label}
@@ -55,7 +55,7 @@ export function DesktopNav({ groups, extraLinks }: DesktopNavProps) {
                       <NavigationMenu.Link asChild active={isCurrentPath(link.href, pathname)}>
                         <SmartLink
                           href={link.href}
-                          className={cn(
+                          className={cx(
                             "block rounded-xl px-3 py-2.5 hover:bg-brand-50",
                             "aria-[current=page]:bg-brand-50 aria-[current=page]:ring-1 aria-[current=page]:ring-brand-200",
                           )}

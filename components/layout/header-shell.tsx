@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 
 import { useScrolled } from "@/hooks/use-scrolled";
 import { NAV_SCROLL_THRESHOLD_PX } from "@/lib/constants";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 /** The fixed bar; takes its shadowed style once the page scrolls past 50 px (SPEC §2). */
 export function HeaderShell({ children }: { children: ReactNode }) {
@@ -12,7 +12,7 @@ export function HeaderShell({ children }: { children: ReactNode }) {
   return (
     <header
       data-scrolled={isScrolled ? "true" : "false"}
-      className={cn(
+      className={cx(
         "fixed inset-x-0 top-0 z-50 border-b transition-[box-shadow,background-color,border-color] duration-200",
         isScrolled
           ? "border-transparent bg-surface/95 shadow-header backdrop-blur"

@@ -8,7 +8,7 @@ import { buttonStyles } from "@/components/ui/button";
 import { SmartLink } from "@/components/ui/smart-link";
 import type { NavGroup, NavLink } from "@/content/navigation";
 import { isCurrentPath } from "@/lib/links";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 type MobileMenuProps = {
   groups: readonly NavGroup[];
@@ -118,7 +118,7 @@ function MenuLink({ link, isCurrent }: { link: NavLink; isCurrent: boolean }) {
     <SmartLink
       href={link.href}
       aria-current={isCurrent ? "page" : undefined}
-      className={cn(
+      className={cx(
         "flex min-h-11 items-center rounded-xl px-3 py-2 text-lg font-semibold text-ink hover:bg-brand-50",
         "aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-900",
       )}

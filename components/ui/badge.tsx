@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 const badgeStyles = cva(
   "inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold tracking-wide whitespace-nowrap",
@@ -26,5 +26,5 @@ export function Badge({
   className,
   ...props
 }: ComponentProps<"span"> & VariantProps<typeof badgeStyles>) {
-  return <span className={cn(badgeStyles({ tone }), className)} {...props} />;
+  return <span className={cx(badgeStyles({ tone }), className)} {...props} />;
 }

@@ -1,7 +1,7 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 import { SmartLink, type SmartLinkProps } from "./smart-link";
 
@@ -41,10 +41,10 @@ export function Button({
   type = "button",
   ...props
 }: ComponentProps<"button"> & ButtonVariants) {
-  return <button type={type} className={cn(buttonStyles({ variant, size }), className)} {...props} />;
+  return <button type={type} className={cx(buttonStyles({ variant, size }), className)} {...props} />;
 }
 
 /** A link that looks like a button; follows SmartLink's rules for external, hash and internal links. */
 export function ButtonLink({ className, variant, size, ...props }: SmartLinkProps & ButtonVariants) {
-  return <SmartLink className={cn(buttonStyles({ variant, size }), className)} {...props} />;
+  return <SmartLink className={cx(buttonStyles({ variant, size }), className)} {...props} />;
 }

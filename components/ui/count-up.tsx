@@ -8,7 +8,7 @@ import { useIsHydrated } from "@/hooks/use-is-hydrated";
 import { usePrefersReducedMotion } from "@/hooks/use-prefers-reduced-motion";
 import { COUNTER_VISIBILITY_THRESHOLD } from "@/lib/constants";
 import { formatCount } from "@/lib/count-up";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 export type CountUpProps = {
   value: number;
@@ -39,7 +39,7 @@ export function CountUp({ value, durationMs, prefix = "", suffix = "", isGrouped
     <span
       ref={ref}
       data-count-up={isHydrated ? phase : "pending"}
-      className={cn("inline-block tabular-nums", className)}
+      className={cx("inline-block tabular-nums", className)}
     >
       <span className="sr-only">{finalText}</span>
       <span

@@ -3,7 +3,7 @@
 import { ImageOff } from "lucide-react";
 import { useEffect, useRef, useState, type ComponentProps } from "react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 type Stage = "webp" | "original" | "failed";
 
@@ -57,7 +57,7 @@ export function ResilientImage({
         role="img"
         aria-label={alt ? `${alt} (image not available)` : "Image not available"}
         style={{ aspectRatio: `${width} / ${height}` }}
-        className={cn(
+        className={cx(
           "flex flex-col items-center justify-center gap-2 bg-surface-muted text-sm text-muted",
           className,
           placeholderClassName,
@@ -85,7 +85,7 @@ export function ResilientImage({
         onError?.(event);
         fallBack();
       }}
-      className={cn("h-auto max-w-full", className)}
+      className={cx("h-auto max-w-full", className)}
       {...props}
     />
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 type SectionHeadingProps = {
   /** Give the section `aria-labelledby` this id. */
@@ -13,6 +13,8 @@ type SectionHeadingProps = {
   as?: "h2" | "h3";
   /** For sections on a dark background. */
   isInverse?: boolean;
+  /** Space below the heading: "compact" where the content follows closely. */
+  spacing?: "default" | "compact";
   className?: string;
 };
 
@@ -24,13 +26,21 @@ export function SectionHeading({
   align = "center",
   as: Heading = "h2",
   isInverse = false,
+  spacing = "default",
   className,
 }: SectionHeadingProps) {
   return (
-    <div className={cn("mb-10 max-w-3xl sm:mb-12", align === "center" && "mx-auto text-center", className)}>
+    <div
+      className={cx(
+        "max-w-3xl",
+        spacing === "compact" ? "mb-6 sm:mb-8" : "mb-10 sm:mb-12",
+        align === "center" && "mx-auto text-center",
+        className,
+      )}
+    >
       {eyebrow && (
         <p
-          className={cn(
+          className={cx(
             "mb-3 text-sm font-semibold tracking-widest uppercase",
             isInverse ? "text-accent-300" : "text-brand-700",
           )}
@@ -42,7 +52,7 @@ export function SectionHeading({
         {title}
       </Heading>
       {subtitle && (
-        <p className={cn("mt-4 text-lg leading-relaxed", isInverse ? "text-brand-100" : "text-muted")}>
+        <p className={cx("mt-4 text-lg leading-relaxed", isInverse ? "text-brand-100" : "text-muted")}>
           {subtitle}
         </p>
       )}

@@ -4,7 +4,7 @@ import { X } from "lucide-react";
 import { useSyncExternalStore } from "react";
 
 import { dismissToast, getServerToasts, getToasts, subscribeToToasts } from "@/lib/toast";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 /**
  * Where toasts appear: bottom of the screen on phones, bottom-right and at most 420 px wide on
@@ -23,7 +23,7 @@ export function Toaster() {
       {toasts.map((item) => (
         <div
           key={item.id}
-          className={cn(
+          className={cx(
             "pointer-events-auto flex w-full items-start gap-3 rounded-2xl border p-4 shadow-card sm:max-w-[420px]",
             "motion-safe:animate-pop-in",
             item.tone === "error" ? "border-danger/30 bg-danger-soft" : "border-line bg-surface",

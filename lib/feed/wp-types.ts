@@ -3,7 +3,7 @@
  * the browser). Only the fields the site reads are declared; everything optional is lenient
  * (`catch`), so one odd field never sinks a whole post.
  */
-import { z } from "zod/mini";
+import * as z from "zod/mini";
 
 // No JIT: zod would otherwise probe `new Function`, which the site's CSP (rightly) refuses.
 z.config({ jitless: true });

@@ -9,7 +9,7 @@ export function AboutPodparksSection() {
     <Section tone="muted" aria-labelledby="about-podparks">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div>
-          <SectionHeading id="about-podparks" title={about.heading} align="start" className="mb-6 sm:mb-6" />
+          <SectionHeading id="about-podparks" title={about.heading} align="start" spacing="compact" />
           <div className="flex flex-col gap-4 text-lg leading-relaxed text-muted">
             {about.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

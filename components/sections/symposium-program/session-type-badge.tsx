@@ -1,5 +1,5 @@
 import type { SessionType } from "@/content/types";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 /** One colour per session type (SPEC §3); every pair meets WCAG AA for small text. */
 export const SESSION_TYPE_STYLES: Record<SessionType, string> = {
@@ -16,7 +16,7 @@ export function SessionTypeBadge({ type, className }: { type: SessionType; class
   return (
     <span
       data-session-type={type}
-      className={cn(
+      className={cx(
         "inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap",
         SESSION_TYPE_STYLES[type],
         className,

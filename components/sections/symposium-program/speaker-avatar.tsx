@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 /** "Amara Osei" → "AO" */
 export function initialsOf(name: string): string {
@@ -21,7 +21,7 @@ type SpeakerAvatarProps = { name: string; photo?: string; size?: number; classNa
 export function SpeakerAvatar({ name, photo, size = 56, className }: SpeakerAvatarProps) {
   const [hasFailed, setHasFailed] = useState(false);
   const imageRef = useRef<HTMLImageElement>(null);
-  const box = cn("size-14 shrink-0 rounded-full", className);
+  const box = cx("size-14 shrink-0 rounded-full", className);
 
   const markFailed = () => setHasFailed(true);
 
@@ -37,7 +37,7 @@ export function SpeakerAvatar({ name, photo, size = 56, className }: SpeakerAvat
         role="img"
         aria-label={`${name} (placeholder avatar)`}
         data-avatar="placeholder"
-        className={cn(box, "inline-flex items-center justify-center bg-brand-100 font-bold text-brand-900")}
+        className={cx(box, "inline-flex items-center justify-center bg-brand-100 font-bold text-brand-900")}
       >
         <span aria-hidden="true">{initialsOf(name)}</span>
       </span>
@@ -57,7 +57,7 @@ export function SpeakerAvatar({ name, photo, size = 56, className }: SpeakerAvat
         decoding="async"
         data-avatar="photo"
         onError={markFailed}
-        className={cn(box, "block bg-surface-muted object-cover")}
+        className={cx(box, "block bg-surface-muted object-cover")}
       />
     </picture>
   );
