@@ -69,7 +69,7 @@ export const governanceBodies = [
     count: staffMembers.length,
     countLabel: `${staffMembers.length} team members`,
     description: "The professional team that runs the association day to day and supports members.",
-    icon: "briefcase",
+    icon: "hand-heart",
     linkText: "Meet the staff team",
   },
 ] as const satisfies readonly GovernanceBody[];

@@ -35,6 +35,7 @@ export function CountryFlag({ countryCode, className }: CountryFlagProps) {
       width={22}
       height={16}
       loading="lazy"
+      unoptimized
       onError={() => setHasFailed(true)}
       className={cn("h-4 w-5.5 shrink-0 rounded-[2px] object-cover ring-1 ring-line", className)}
     />

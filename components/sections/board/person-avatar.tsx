@@ -49,6 +49,7 @@ export function PersonAvatar({ name, image, size = "md", className }: PersonAvat
       width={pixels}
       height={pixels}
       loading="lazy"
+      unoptimized
       onError={() => setHasFailed(true)}
       className={cn(boxClass, "object-cover")}
     />

@@ -19,11 +19,13 @@ export type RegionSummary = {
 type RegionDetailsProps = {
   region: RegionSummary;
   headingId?: string;
+  /** The map panel: facts in two columns so the panel stays short. */
+  isCompact?: boolean;
   className?: string;
 };
 
 /** A region's name, members, chair(s), countries, description and role address. */
-export function RegionDetails({ region, headingId, className }: RegionDetailsProps) {
+export function RegionDetails({ region, headingId, isCompact = false, className }: RegionDetailsProps) {
   return (
     <div className={cn("flex flex-col gap-4", className)}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -36,27 +38,28 @@ export function RegionDetails({ region, headingId, className }: RegionDetailsPro
         </p>
       </div>
       <p className="text-sm leading-relaxed text-muted">{region.description}</p>
-      <dl className="grid gap-3 text-sm">
+      <dl className={cn("grid gap-3 text-sm", isCompact && "grid-cols-2 gap-x-5")}>
         <div>
           <dt className="font-semibold text-ink">{regionsCopy.chairLabel}</dt>
-          <dd className="text-muted">
-            {region.representative}, {region.chairPosition}
+          <dd>
+            <span className="block text-ink">{region.representative}</span>
+            <span className="block text-muted">{region.chairPosition}</span>
           </dd>
         </div>
         {region.coChairName && (
           <div>
             <dt className="font-semibold text-ink">{regionsCopy.coChairLabel}</dt>
-            <dd className="text-muted">{region.coChairName}</dd>
+            <dd className="text-ink">{region.coChairName}</dd>
           </div>
         )}
-        <div>
+        <div className={cn(isCompact && "col-span-2")}>
           <dt className="font-semibold text-ink">{regionsCopy.countriesLabel}</dt>
           <dd className="flex gap-1.5 text-muted">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             {region.countries.join(", ")}
           </dd>
         </div>
-        <div>
+        <div className={cn(isCompact && "col-span-2")}>
           <dt className="font-semibold text-ink">{regionsCopy.contactLabel}</dt>
           <dd>
             <a

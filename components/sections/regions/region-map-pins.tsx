@@ -23,7 +23,8 @@ const isHoverPointer = (event: PointerEvent) => event.pointerType !== "touch";
 /**
  * The map's pins and their details panel (SPEC §4): hover, focus or click a pin to show its panel,
  * click it again to close; leaving the pin or panel hides it after 300 ms unless the pointer comes
- * back to either; Escape closes it and returns focus to the pin.
+ * back to either; Escape closes it and returns focus to the pin. The panel opens beside its pin,
+ * on the side with more room, centred on the map's height so it never leaves the map.
  */
 export function RegionMapPins({ regions, closeLabel }: RegionMapPinsProps) {
   const [state, dispatch] = useReducer(pinReducer, closedPins);
@@ -81,7 +82,6 @@ export function RegionMapPins({ regions, closeLabel }: RegionMapPinsProps) {
         const isOpen = state.activeId === region.id;
         const panelId = `region-panel-${region.id}`;
         const isEast = region.x > 55;
-        const isSouth = region.y > 50;
         return (
           <Fragment key={region.id}>
             <button
@@ -90,6 +90,7 @@ export function RegionMapPins({ regions, closeLabel }: RegionMapPinsProps) {
                 else pinRefs.current.delete(region.id);
               }}
               type="button"
+              aria-label={`${region.name}, ${region.members}+ members`}
               aria-expanded={isOpen}
               aria-controls={isOpen ? panelId : undefined}
               style={{ left: `${region.x}%`, top: `${region.y}%` }}
@@ -128,7 +129,6 @@ export function RegionMapPins({ regions, closeLabel }: RegionMapPinsProps) {
                 <span className="absolute inset-0 rounded-full bg-brand-500/40 motion-safe:animate-ping" />
               </span>
               {region.name}
-              <span className="sr-only">, {region.members}+ members</span>
             </button>
             {isOpen && (
               <div
@@ -138,9 +138,8 @@ export function RegionMapPins({ regions, closeLabel }: RegionMapPinsProps) {
                 tabIndex={-1}
                 style={{
                   [isEast ? "right" : "left"]: `calc(${isEast ? 100 - region.x : region.x}% + 1.5rem)`,
-                  [isSouth ? "bottom" : "top"]: `calc(${isSouth ? 100 - region.y : region.y}% - 2rem)`,
                 }}
-                className="absolute z-20 w-80 rounded-card border border-line bg-surface p-5 shadow-header motion-safe:animate-pop-in"
+                className="absolute top-1/2 z-20 w-[26rem] -translate-y-1/2 rounded-card border border-line bg-surface p-5 shadow-header motion-safe:animate-pop-in"
                 onPointerEnter={(event) => {
                   if (isHoverPointer(event)) cancelHide();
                 }}
@@ -158,7 +157,7 @@ export function RegionMapPins({ regions, closeLabel }: RegionMapPinsProps) {
                     {closeLabel} {region.name} details
                   </span>
                 </button>
-                <RegionDetails region={region} headingId={`${panelId}-title`} className="pr-6" />
+                <RegionDetails region={region} headingId={`${panelId}-title`} className="pr-6" isCompact />
               </div>
             )}
           </Fragment>

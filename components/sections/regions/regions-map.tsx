@@ -44,6 +44,7 @@ export function RegionsMap({ regions }: { regions: readonly RegionEntry[] }) {
           width={geometry.width}
           height={geometry.height}
           loading="lazy"
+          unoptimized
           className="h-auto w-full select-none"
         />
         <RegionMapPins regions={pins} closeLabel={regionsCopy.closeLabel} />

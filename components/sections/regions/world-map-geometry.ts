@@ -84,7 +84,7 @@ export function worldMapGeometry(regions: readonly MapRegionInput[]): WorldMapGe
 const MAP_COLOURS = {
   other: "#dfe9e2",
   border: "#ffffff",
-  regions: ["#4f9d6c", "#2f8150", "#6aae82", "#3c8d5c", "#86c29b"],
+  regions: ["#4f9d6c", "#98cca7", "#2f7a4d", "#62b07f", "#a6d3b2"],
 } as const;
 
 /** The regions map as a standalone SVG document. */
