@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { boardCountryCodes, boardMembers, roundedDownToTen } from "./board";
-import { committees } from "./committees";
+import type { BoardMember } from "./types";
+import { committees, type CommitteeLeaderEntry } from "./committees";
 import { governanceBodies, governancePrinciples, governanceStats } from "./governance";
 import { portfolios } from "./portfolios";
 import { regions, totalRegionalMembers } from "./regions";
@@ -29,7 +30,7 @@ describe("board of directors (SPEC §2, §9)", () => {
   });
 
   it("takes the real members from the facts with their sources", () => {
-    const real = boardMembers.filter((member) => !isSample(member));
+    const real = (boardMembers as readonly BoardMember[]).filter((member) => !isSample(member));
     expect(real.map((member) => member.name)).toEqual(["Tim Geyer", "Jayne Miller", "Itziar de Luisa"]);
     for (const member of real) expect(member.source).toMatch(/^https:\/\//);
   });
@@ -114,7 +115,9 @@ describe("committees (SPEC §2)", () => {
   });
 
   it("only shows a real leader's country when a source gives it", () => {
-    const leaders = committees.flatMap((committee) => committee.leaders);
+    const leaders: CommitteeLeaderEntry[] = committees.flatMap(
+      (committee): readonly CommitteeLeaderEntry[] => committee.leaders,
+    );
     const real = leaders.filter((leader) => !isSample(leader));
     expect(real.map((leader) => leader.name)).toEqual([
       "Amanda O'Rourke",
