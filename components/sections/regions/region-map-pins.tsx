@@ -17,14 +17,20 @@ export type MapPinRegion = RegionSummary & {
 
 type RegionMapPinsProps = { regions: readonly MapPinRegion[]; closeLabel: string };
 
+/** The pin's dot sits on the region's point and its label runs to the right, about this wide. */
+const PIN_LABEL_REM = 8.5;
+/** Space between a pin and its panel. */
+const PANEL_GAP_REM = 1.25;
+
 /** Touch pointers fire "leave" right after a tap: only mice and pens hover. */
 const isHoverPointer = (event: PointerEvent) => event.pointerType !== "touch";
 
 /**
  * The map's pins and their details panel (SPEC §4): hover, focus or click a pin to show its panel,
  * click it again to close; leaving the pin or panel hides it after 300 ms unless the pointer comes
- * back to either; Escape closes it and returns focus to the pin. The panel opens beside its pin,
- * on the side with more room, centred on the map's height so it never leaves the map.
+ * back to either; Escape closes it and returns focus to the pin. The panel opens beside its pin
+ * (left of eastern pins, right of western pins and their labels), centred on the map's height so
+ * it never leaves the map.
  */
 export function RegionMapPins({ regions, closeLabel }: RegionMapPinsProps) {
   const [state, dispatch] = useReducer(pinReducer, closedPins);
@@ -81,7 +87,7 @@ export function RegionMapPins({ regions, closeLabel }: RegionMapPinsProps) {
       {regions.map((region) => {
         const isOpen = state.activeId === region.id;
         const panelId = `region-panel-${region.id}`;
-        const isEast = region.x > 55;
+        const isEast = region.x > 50;
         return (
           <Fragment key={region.id}>
             <button
@@ -95,7 +101,7 @@ export function RegionMapPins({ regions, closeLabel }: RegionMapPinsProps) {
               aria-controls={isOpen ? panelId : undefined}
               style={{ left: `${region.x}%`, top: `${region.y}%` }}
               className={cn(
-                "absolute z-10 flex -translate-x-1/2 -translate-y-1/2 items-center gap-2 rounded-full py-1.5 pr-3.5 pl-1.5",
+                "absolute z-10 flex -translate-x-[1.125rem] -translate-y-1/2 items-center gap-2 rounded-full py-1.5 pr-3.5 pl-1.5",
                 "text-sm font-semibold whitespace-nowrap shadow-card ring-1 transition-colors",
                 isOpen
                   ? "bg-brand-800 text-white ring-brand-900"
@@ -136,9 +142,11 @@ export function RegionMapPins({ regions, closeLabel }: RegionMapPinsProps) {
                 role="group"
                 aria-labelledby={`${panelId}-title`}
                 tabIndex={-1}
-                style={{
-                  [isEast ? "right" : "left"]: `calc(${isEast ? 100 - region.x : region.x}% + 1.5rem)`,
-                }}
+                style={
+                  isEast
+                    ? { right: `calc(${100 - region.x}% + ${PANEL_GAP_REM}rem)` }
+                    : { left: `calc(${region.x}% + ${PIN_LABEL_REM + PANEL_GAP_REM}rem)` }
+                }
                 className="absolute top-1/2 z-20 w-[26rem] -translate-y-1/2 rounded-card border border-line bg-surface p-5 shadow-header motion-safe:animate-pop-in"
                 onPointerEnter={(event) => {
                   if (isHoverPointer(event)) cancelHide();

@@ -20,7 +20,7 @@ export function GoalsSection({ goals }: { goals: readonly Goal[] }) {
               <IconTile>
                 <Icon name={goal.icon} />
               </IconTile>
-              <span className="text-4xl font-extrabold text-brand-200" aria-hidden="true">
+              <span className="text-4xl font-extrabold text-brand-600" aria-hidden="true">
                 {String(goal.number).padStart(2, "0")}
               </span>
             </div>
