@@ -113,10 +113,10 @@ export const regionsCopy = {
   backLink: { href: "/governance", label: "Back to Governance" },
   heading: "Where our members are",
   subtitle:
-    "Each region has its own committee and chair, who sits on the board. Hover over or select a pin to meet a region; on a phone, the regions are listed below.",
+    "Each region has its own committee and a chair who sits on the board, bringing members' priorities from every continent to the table.",
   mapLabel: "Map of World Urban Parks regions",
   mapHint: "Select a pin to see the region's chair, countries and contact address.",
-  membersLabel: "Members",
+  membersSuffix: "members",
   countriesLabel: "Countries",
   chairLabel: "Chair",
   coChairLabel: "Co-chair",

@@ -34,7 +34,7 @@ export function RegionDetails({ region, headingId, isCompact = false, className 
         </h3>
         <p className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800">
           <Users aria-hidden="true" className="size-4" />
-          {region.members}+ {regionsCopy.membersLabel.toLowerCase()}
+          {region.members}+ {regionsCopy.membersSuffix}
         </p>
       </div>
       <p className="text-sm leading-relaxed text-muted">{region.description}</p>

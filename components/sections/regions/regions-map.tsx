@@ -37,7 +37,7 @@ export function RegionsMap({ regions }: { regions: readonly RegionEntry[] }) {
       <p id="regions-map-hint" className="mb-4 text-center text-sm text-muted">
         {regionsCopy.mapHint}
       </p>
-      <div className="relative mx-auto max-w-5xl">
+      <div role="group" aria-label={regionsCopy.mapLabel} className="relative mx-auto max-w-5xl">
         <Image
           src={WORLD_MAP_SRC}
           alt=""
