@@ -5,7 +5,7 @@ import { useState } from "react";
 
 import { cn } from "@/lib/utils";
 
-import { flagEmoji, flagSrc } from "./flags";
+import { flagEmoji, flagSrc } from "./people";
 
 type CountryFlagProps = { countryCode: string; className?: string };
 

@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
 import { CountryLabel } from "./country-label";
-import { flagEmoji, flagSrc, initialsOf } from "./flags";
+import { flagEmoji, flagSrc, initialsOf } from "./people";
 import { PersonAvatar } from "./person-avatar";
 
 describe("flags and initials", () => {

@@ -5,7 +5,7 @@ import { useState } from "react";
 
 import { cn } from "@/lib/utils";
 
-import { initialsOf } from "./flags";
+import { initialsOf } from "./people";
 
 type PersonAvatarProps = {
   name: string;

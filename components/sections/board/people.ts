@@ -1,4 +1,5 @@
 /**
+ * Helpers for showing people: their country's flag and their initials.
  * Flags are self-hosted: app/board-of-directors/flags/[file]/route.ts copies each needed SVG from
  * the `flag-icons` package into the static export at build time. When a flag fails to load, the
  * country's emoji flag (built from its regional-indicator letters) stands in.
