@@ -1,0 +1,11 @@
+import { worldMapSvg } from "@/components/sections/regions/world-map-geometry";
+import { regions } from "@/content/regions";
+
+export const dynamic = "force-static";
+
+/** The regions map, drawn once at build time from world-atlas and d3-geo into a static SVG file. */
+export function GET(): Response {
+  return new Response(worldMapSvg(regions), {
+    headers: { "Content-Type": "image/svg+xml; charset=utf-8" },
+  });
+}

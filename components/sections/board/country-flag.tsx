@@ -1,0 +1,43 @@
+"use client";
+
+import Image from "next/image";
+import { useState } from "react";
+
+import { cn } from "@/lib/utils";
+
+import { flagEmoji, flagSrc } from "./people";
+
+type CountryFlagProps = { countryCode: string; className?: string };
+
+/**
+ * A country's self-hosted SVG flag (decorative: the country's name is always written beside it).
+ * If the file fails to load, the emoji flag takes its place at the same size.
+ */
+export function CountryFlag({ countryCode, className }: CountryFlagProps) {
+  const [hasFailed, setHasFailed] = useState(false);
+
+  if (hasFailed) {
+    return (
+      <span
+        aria-hidden="true"
+        data-flag-fallback={countryCode}
+        className={cn("inline-flex h-4 w-5.5 items-center justify-center text-base leading-none", className)}
+      >
+        {flagEmoji(countryCode)}
+      </span>
+    );
+  }
+
+  return (
+    <Image
+      src={flagSrc(countryCode)}
+      alt=""
+      width={22}
+      height={16}
+      loading="lazy"
+      unoptimized
+      onError={() => setHasFailed(true)}
+      className={cn("h-4 w-5.5 shrink-0 rounded-[2px] object-cover ring-1 ring-line", className)}
+    />
+  );
+}

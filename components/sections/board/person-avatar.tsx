@@ -1,0 +1,57 @@
+"use client";
+
+import Image from "next/image";
+import { useState } from "react";
+
+import { cn } from "@/lib/utils";
+
+import { initialsOf } from "./people";
+
+type PersonAvatarProps = {
+  name: string;
+  /** A photo, when there is one; the initials show when there is none or it fails to load. */
+  image?: string;
+  size?: "md" | "lg";
+  className?: string;
+};
+
+const SIZES = { md: 56, lg: 80 } as const;
+
+/** A round photo of a person, or their initials on a green disc (decorative: the name is beside it). */
+export function PersonAvatar({ name, image, size = "md", className }: PersonAvatarProps) {
+  const [hasFailed, setHasFailed] = useState(false);
+  const pixels = SIZES[size];
+  const boxClass = cn(
+    "shrink-0 rounded-full",
+    size === "lg" ? "size-20 text-2xl" : "size-14 text-lg",
+    className,
+  );
+
+  if (!image || hasFailed) {
+    return (
+      <span
+        aria-hidden="true"
+        data-avatar-initials=""
+        className={cn(
+          boxClass,
+          "inline-flex items-center justify-center bg-brand-100 font-bold text-brand-800 ring-2 ring-white",
+        )}
+      >
+        {initialsOf(name)}
+      </span>
+    );
+  }
+
+  return (
+    <Image
+      src={image}
+      alt=""
+      width={pixels}
+      height={pixels}
+      loading="lazy"
+      unoptimized
+      onError={() => setHasFailed(true)}
+      className={cn(boxClass, "object-cover")}
+    />
+  );
+}

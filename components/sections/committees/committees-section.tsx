@@ -1,0 +1,23 @@
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { committeesCopy, type CommitteeEntry } from "@/content/committees";
+
+import { CommitteeCard } from "./committee-card";
+
+/** The six advocacy committees as cards. */
+export function CommitteesSection({ committees }: { committees: readonly CommitteeEntry[] }) {
+  return (
+    <Section aria-labelledby="committees-heading">
+      <SectionHeading
+        id="committees-heading"
+        title={committeesCopy.heading}
+        subtitle={committeesCopy.subtitle}
+      />
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {committees.map((committee) => (
+          <CommitteeCard key={committee.id} committee={committee} />
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,48 @@
+import { ArrowRight } from "lucide-react";
+import Link from "next/link";
+
+import { Badge } from "@/components/ui/badge";
+import { IconTile } from "@/components/ui/card";
+import { Icon } from "@/components/ui/icon";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { governanceCopy, type GovernanceBody } from "@/content/governance";
+
+/** Five cards, one per governance page, each with its count. */
+export function BodiesSection({ bodies }: { bodies: readonly GovernanceBody[] }) {
+  return (
+    <Section aria-labelledby="bodies-heading">
+      <SectionHeading
+        id="bodies-heading"
+        title={governanceCopy.bodiesHeading}
+        subtitle={governanceCopy.bodiesSubtitle}
+      />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {bodies.map((body) => (
+          <li key={body.href}>
+            <Link
+              href={body.href}
+              className="group flex h-full flex-col gap-4 rounded-card border border-line bg-surface p-6 shadow-card transition-colors hover:border-brand-400"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <IconTile>
+                  <Icon name={body.icon} />
+                </IconTile>
+                <Badge tone="open">{body.countLabel}</Badge>
+              </div>
+              <h3 className="text-lg font-semibold text-ink">{body.title}</h3>
+              <p className="flex-1 leading-relaxed text-muted">{body.description}</p>
+              <span className="inline-flex items-center gap-2 font-semibold text-brand-800 group-hover:underline">
+                {body.linkText}
+                <ArrowRight
+                  aria-hidden="true"
+                  className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1"
+                />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

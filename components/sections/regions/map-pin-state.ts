@@ -1,0 +1,34 @@
+/**
+ * Which region panel the map shows (SPEC §4 regions map). Hovering or focusing a pin shows its
+ * panel; clicking shows it too, and clicking the same pin again closes it. A keyboard "click"
+ * (Enter or Space) simply toggles the panel. Leaving a pin or panel hides it after a delay (the
+ * timer lives in the component and dispatches `hide`); Escape hides it at once.
+ */
+export type PinState = {
+  activeId: string | null;
+  /** Whether the open panel was opened by a pointer click (a second click then closes it). */
+  isClicked: boolean;
+};
+
+export type PinAction =
+  | { type: "hover"; id: string }
+  | { type: "focus"; id: string }
+  | { type: "click"; id: string; isKeyboard: boolean }
+  | { type: "hide" };
+
+export const closedPins: PinState = { activeId: null, isClicked: false };
+
+export function pinReducer(state: PinState, action: PinAction): PinState {
+  switch (action.type) {
+    case "hover":
+    case "focus":
+      return state.activeId === action.id ? state : { activeId: action.id, isClicked: false };
+    case "click": {
+      const isOpen = state.activeId === action.id;
+      if (isOpen && (action.isKeyboard || state.isClicked)) return closedPins;
+      return { activeId: action.id, isClicked: true };
+    }
+    case "hide":
+      return state.activeId === null ? state : closedPins;
+  }
+}

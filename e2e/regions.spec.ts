@@ -1,0 +1,112 @@
+import type { Page } from "@playwright/test";
+
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+const REGIONS = [
+  ["North America", "450+"],
+  ["Latin America", "180+"],
+  ["Europe", "380+"],
+  ["Asia Pacific", "320+"],
+  ["Africa", "150+"],
+] as const;
+
+const panel = (page: Page, name: string) => page.getByRole("group", { name });
+const pin = (page: Page, name: string) => page.getByRole("button", { name: new RegExp(`^${name}, `) });
+
+test.describe("/regions on a phone @phone", () => {
+  test("lists the five regions as cards, with no map", async ({ page }) => {
+    await page.goto("/regions");
+    await expect(page.getByTestId("regions-map")).toBeHidden();
+    const cards = page.getByTestId("regions-list").getByRole("listitem");
+    await expect(cards).toHaveCount(5);
+    for (const [index, [name, members]] of REGIONS.entries()) {
+      await expect(cards.nth(index).getByRole("heading", { level: 3 })).toHaveText(name);
+      await expect(cards.nth(index)).toContainText(`${members} members`);
+    }
+    const latinAmerica = cards.nth(1);
+    await expect(latinAmerica).toContainText("Itziar de Luisa");
+    await expect(latinAmerica.getByRole("link", { name: "latam@worldurbanparks.org" })).toHaveAttribute(
+      "href",
+      "mailto:latam@worldurbanparks.org",
+    );
+    await expect(cards.first()).toContainText("Co-chair");
+  });
+});
+
+test.describe("/regions map on wide screens @desktop", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/regions");
+    await waitForHydration(page);
+    await page.getByTestId("regions-map").scrollIntoViewIfNeeded();
+  });
+
+  test("draws a real world map, served as a static SVG, with a pin per region and no card list", async ({
+    page,
+  }) => {
+    await expect(page.getByTestId("regions-list")).toBeHidden();
+    const map = page.getByTestId("regions-map").locator('img[src="/regions/world-map.svg"]');
+    await expect.poll(() => map.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const svg = await (await page.request.get("/regions/world-map.svg")).text();
+    expect(svg).toContain("<svg");
+    expect(svg.match(/data-region="/g)).toHaveLength(5);
+    for (const [name, members] of REGIONS)
+      await expect(page.getByRole("button", { name: `${name}, ${members} members` })).toBeVisible();
+  });
+
+  test("hovering a pin shows its panel; leaving hides it after 300 ms", async ({ page }) => {
+    await pin(page, "Europe").hover();
+    await expect(panel(page, "Europe")).toBeVisible();
+    await expect(panel(page, "Europe")).toContainText("380+ members");
+    await page.mouse.move(5, 5);
+    await page.waitForTimeout(150);
+    await expect(panel(page, "Europe")).toBeVisible();
+    await expect(panel(page, "Europe")).toBeHidden({ timeout: 1_000 });
+  });
+
+  test("the panel stays open while the pointer moves from the pin into the panel", async ({ page }) => {
+    await pin(page, "North America").hover();
+    const details = panel(page, "North America");
+    await expect(details).toBeVisible();
+    await details.getByText("Countries").hover();
+    await page.waitForTimeout(600);
+    await expect(details).toBeVisible();
+    await expect(details.getByRole("link", { name: "north-america@example.org" })).toBeVisible();
+    await page.mouse.move(5, 5);
+    await expect(details).toBeHidden({ timeout: 1_000 });
+  });
+
+  test("clicking a pin shows its panel and clicking the same pin again closes it", async ({ page }) => {
+    await pin(page, "Africa").click();
+    await expect(panel(page, "Africa")).toBeVisible();
+    await expect(pin(page, "Africa")).toHaveAttribute("aria-expanded", "true");
+    await pin(page, "Africa").click();
+    await expect(panel(page, "Africa")).toBeHidden();
+    await expect(pin(page, "Africa")).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("is keyboard operable: focus shows the panel, Escape closes it, Enter reopens it", async ({
+    page,
+  }) => {
+    await pin(page, "Asia Pacific").focus();
+    await expect(panel(page, "Asia Pacific")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(panel(page, "Asia Pacific")).toBeHidden();
+    await expect(pin(page, "Asia Pacific")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(panel(page, "Asia Pacific")).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("button", { name: "Close Asia Pacific details" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "asia-pacific@example.org" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(pin(page, "Africa")).toBeFocused();
+    await expect(panel(page, "Asia Pacific")).toBeHidden();
+    await expect(panel(page, "Africa")).toBeVisible();
+  });
+
+  test("has no accessibility violations with a panel open", async ({ page }) => {
+    await pin(page, "Latin America").click();
+    await expect(panel(page, "Latin America")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});
