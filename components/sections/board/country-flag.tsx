@@ -3,7 +3,7 @@
 import Image from "next/image";
 import { useState } from "react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 import { flagEmoji, flagSrc } from "./people";
 
@@ -21,7 +21,7 @@ export function CountryFlag({ countryCode, className }: CountryFlagProps) {
       <span
         aria-hidden="true"
         data-flag-fallback={countryCode}
-        className={cn("inline-flex h-4 w-5.5 items-center justify-center text-base leading-none", className)}
+        className={cx("inline-flex h-4 w-5.5 items-center justify-center text-base leading-none", className)}
       >
         {flagEmoji(countryCode)}
       </span>
@@ -37,7 +37,7 @@ export function CountryFlag({ countryCode, className }: CountryFlagProps) {
       loading="lazy"
       unoptimized
       onError={() => setHasFailed(true)}
-      className={cn("h-4 w-5.5 shrink-0 rounded-[2px] object-cover ring-1 ring-line", className)}
+      className={cx("h-4 w-5.5 shrink-0 rounded-[2px] object-cover ring-1 ring-line", className)}
     />
   );
 }

@@ -3,7 +3,7 @@
 import Image from "next/image";
 import { useState } from "react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 import { initialsOf } from "./people";
 
@@ -21,7 +21,7 @@ const SIZES = { md: 56, lg: 80 } as const;
 export function PersonAvatar({ name, image, size = "md", className }: PersonAvatarProps) {
   const [hasFailed, setHasFailed] = useState(false);
   const pixels = SIZES[size];
-  const boxClass = cn(
+  const boxClass = cx(
     "shrink-0 rounded-full",
     size === "lg" ? "size-20 text-2xl" : "size-14 text-lg",
     className,
@@ -32,7 +32,7 @@ export function PersonAvatar({ name, image, size = "md", className }: PersonAvat
       <span
         aria-hidden="true"
         data-avatar-initials=""
-        className={cn(
+        className={cx(
           boxClass,
           "inline-flex items-center justify-center bg-brand-100 font-bold text-brand-800 ring-2 ring-white",
         )}
@@ -51,7 +51,7 @@ export function PersonAvatar({ name, image, size = "md", className }: PersonAvat
       loading="lazy"
       unoptimized
       onError={() => setHasFailed(true)}
-      className={cn(boxClass, "object-cover")}
+      className={cx(boxClass, "object-cover")}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Users } from "lucide-react";
 
 import { regionsCopy } from "@/content/regions";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 /** What the map panel and the phone card show about a region (plain data, safe for client props). */
 export type RegionSummary = {
@@ -27,7 +27,7 @@ type RegionDetailsProps = {
 /** A region's name, members, chair(s), countries, description and role address. */
 export function RegionDetails({ region, headingId, isCompact = false, className }: RegionDetailsProps) {
   return (
-    <div className={cn("flex flex-col gap-4", className)}>
+    <div className={cx("flex flex-col gap-4", className)}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 id={headingId} className="text-xl font-bold text-ink">
           {region.name}
@@ -38,7 +38,7 @@ export function RegionDetails({ region, headingId, isCompact = false, className 
         </p>
       </div>
       <p className="text-sm leading-relaxed text-muted">{region.description}</p>
-      <dl className={cn("grid gap-3 text-sm", isCompact && "grid-cols-2 gap-x-5")}>
+      <dl className={cx("grid gap-3 text-sm", isCompact && "grid-cols-2 gap-x-5")}>
         <div>
           <dt className="font-semibold text-ink">{regionsCopy.chairLabel}</dt>
           <dd>
@@ -52,14 +52,14 @@ export function RegionDetails({ region, headingId, isCompact = false, className 
             <dd className="text-ink">{region.coChairName}</dd>
           </div>
         )}
-        <div className={cn(isCompact && "col-span-2")}>
+        <div className={cx(isCompact && "col-span-2")}>
           <dt className="font-semibold text-ink">{regionsCopy.countriesLabel}</dt>
           <dd className="flex gap-1.5 text-muted">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             {region.countries.join(", ")}
           </dd>
         </div>
-        <div className={cn(isCompact && "col-span-2")}>
+        <div className={cx(isCompact && "col-span-2")}>
           <dt className="font-semibold text-ink">{regionsCopy.contactLabel}</dt>
           <dd>
             <a

@@ -4,7 +4,7 @@ import { X } from "lucide-react";
 import { Fragment, useCallback, useEffect, useReducer, useRef, type PointerEvent } from "react";
 
 import { MAP_PIN_HIDE_DELAY_MS } from "@/lib/constants";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 import { closedPins, pinReducer } from "./map-pin-state";
 import { RegionDetails, type RegionSummary } from "./region-details";
@@ -100,7 +100,7 @@ export function RegionMapPins({ regions, closeLabel }: RegionMapPinsProps) {
               aria-expanded={isOpen}
               aria-controls={isOpen ? panelId : undefined}
               style={{ left: `${region.x}%`, top: `${region.y}%` }}
-              className={cn(
+              className={cx(
                 "absolute z-10 flex -translate-x-[1.125rem] -translate-y-1/2 items-center gap-2 rounded-full py-1.5 pr-3.5 pl-1.5",
                 "text-sm font-semibold whitespace-nowrap shadow-card ring-1 transition-colors",
                 isOpen
@@ -126,7 +126,7 @@ export function RegionMapPins({ regions, closeLabel }: RegionMapPinsProps) {
             >
               <span
                 aria-hidden="true"
-                className={cn(
+                className={cx(
                   "relative flex size-6 items-center justify-center rounded-full",
                   isOpen ? "bg-accent-400" : "bg-brand-700",
                 )}
