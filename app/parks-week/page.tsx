@@ -1,4 +1,5 @@
 import { PageHero } from "@/components/layout/page-hero";
+import { AddToCalendar } from "@/components/ui/add-to-calendar";
 import { AboutSection } from "@/components/sections/parks-week/about-section";
 import { ActivitiesSection } from "@/components/sections/parks-week/activities-section";
 import { NextEditionCard } from "@/components/sections/parks-week/next-edition-card";
@@ -48,7 +49,9 @@ export default function ParksWeekPage() {
         aside={
           <NextEditionCard id={parksWeekSections.nextEdition} copy={nextEditionCopy} rule={parksWeekRule} />
         }
-      />
+      >
+        <AddToCalendar file="parks-week.ics" eventName={`World Parks Week ${next.year}`} size="lg" />
+      </PageHero>
       <AboutSection id={parksWeekSections.about} about={parksWeekAbout} />
       <ActivitiesSection
         id={parksWeekSections.activities}

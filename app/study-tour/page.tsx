@@ -4,6 +4,7 @@ import { FeaturedTourSection } from "@/components/sections/study-tour/featured-t
 import { ParksSection } from "@/components/sections/study-tour/parks-section";
 import { PartnersSection } from "@/components/sections/study-tour/partners-section";
 import { PricingSection } from "@/components/sections/study-tour/pricing-section";
+import { AddToCalendar } from "@/components/ui/add-to-calendar";
 import { ButtonLink } from "@/components/ui/button";
 import { JsonLd } from "@/components/ui/json-ld";
 import { pages } from "@/content/pages";
@@ -57,6 +58,7 @@ export default function StudyTourPage() {
           {studyTourHero.secondary.label}
           <span className="sr-only"> {studyTourHero.secondary.hint}</span>
         </ButtonLink>
+        <AddToCalendar file="study-tour.ics" eventName="Study Tour France 2025" size="lg" />
       </PageHero>
       <BenefitsSection
         id={studyTourSections.benefits}

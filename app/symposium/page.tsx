@@ -3,6 +3,7 @@ import { AboutSection } from "@/components/sections/symposium/about-section";
 import { HighlightsSection } from "@/components/sections/symposium/highlights-section";
 import { PastSymposiaSection } from "@/components/sections/symposium/past-symposia-section";
 import { RegistrationSection } from "@/components/sections/symposium/registration-section";
+import { AddToCalendar } from "@/components/ui/add-to-calendar";
 import { ButtonLink } from "@/components/ui/button";
 import { JsonLd } from "@/components/ui/json-ld";
 import { pages } from "@/content/pages";
@@ -51,6 +52,7 @@ export default function SymposiumPage() {
           {symposiumHeroActions.viewProgram.label}
           <span className="sr-only"> of the 2025 Symposium</span>
         </ButtonLink>
+        <AddToCalendar file="symposium.ics" eventName="the 2025 Symposium" size="lg" />
       </PageHero>
       <AboutSection id="about" about={symposiumAbout} facts={symposiumFacts} />
       <HighlightsSection id="highlights" intro={symposiumHighlightsIntro} highlights={symposiumHighlights} />

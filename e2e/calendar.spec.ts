@@ -1,0 +1,32 @@
+import { expect, test } from "./fixtures";
+import { E2E_NGINX_URL } from "./ports";
+
+const pagesWithEvents = [
+  { path: "/symposium", summary: "World Urban Parks 2025 Symposium", start: "20251008" },
+  { path: "/study-tour", summary: "Study Tour France 2025", start: "20251203" },
+  { path: "/parks-week", summary: /^World Parks Week \d{4}$/, start: /^\d{4}04(2[2-9]|30)$/ },
+];
+
+for (const event of pagesWithEvents) {
+  test(`${event.path} offers its event as a calendar file`, async ({ page, request }) => {
+    await page.goto(event.path);
+    const link = page.getByRole("link", { name: /Add to calendar/ });
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute("href")) ?? "";
+    expect(await link.getAttribute("download")).not.toBeNull();
+
+    const response = await request.get(href);
+    expect(response.status()).toBe(200);
+    const text = await response.text();
+    const unfolded = text.replace(/\r\n[ \t]/g, "");
+    const property = (name: string) => new RegExp(`^${name}:(.*)$`, "m").exec(unfolded)?.[1]?.trim();
+    expect(property("SUMMARY")).toMatch(event.summary);
+    expect(property("DTSTART;VALUE=DATE")).toMatch(event.start);
+    expect(property("UID")).toMatch(/@worldurbanparks\.org$/);
+  });
+}
+
+test("nginx serves calendar files as text/calendar @desktop", async ({ request }) => {
+  const response = await request.get(`${E2E_NGINX_URL}/calendar/symposium.ics`);
+  expect(response.headers()["content-type"]).toMatch(/^text\/calendar/);
+});
