@@ -50,7 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+        <main id="main-content" tabIndex={-1} data-pagefind-body="" className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter />

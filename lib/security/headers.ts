@@ -38,7 +38,8 @@ export function contentSecurityPolicy({ scriptHashes, feedOrigin, hasAnalytics }
   const analyticsConnect = hasAnalytics ? ANALYTICS_CONNECT_ORIGINS : [];
   const directives: Record<string, readonly string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...analyticsScript],
+    // 'wasm-unsafe-eval' lets the site search (Pagefind) compile its WebAssembly; it allows no JS eval.
+    "script-src": ["'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((hash) => `'${hash}'`), ...analyticsScript],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", feedOrigin, ...analyticsConnect],
     "font-src": ["'self'"],

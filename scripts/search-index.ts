@@ -1,0 +1,30 @@
+/**
+ * Runs after `next build`: builds the site search index with Pagefind from the pre-rendered pages
+ * in out/, into out/pagefind/ (its JavaScript, WebAssembly and index fragments, all loaded only
+ * when a visitor opens the search). Each page is added under its canonical URL; the not-found
+ * pages are left out. Only <main> is indexed (data-pagefind-body in app/layout.tsx).
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import * as pagefind from "pagefind";
+
+import { pageList } from "../content/pages";
+
+const OUT = "out";
+const fileOf = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}.html`);
+
+const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
+if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
+
+for (const page of pageList) {
+  const content = readFileSync(path.join(OUT, fileOf(page.path)), "utf8");
+  const added = await index.addHTMLFile({ url: page.path, content });
+  if (added.errors.length)
+    throw new Error(`Pagefind could not index ${page.path}: ${added.errors.join("; ")}`);
+}
+const written = await index.writeFiles({ outputPath: path.join(OUT, "pagefind") });
+if (written.errors.length)
+  throw new Error(`Pagefind could not write its files: ${written.errors.join("; ")}`);
+await pagefind.close();
+console.log(`Search index: ${pageList.length} pages`);
