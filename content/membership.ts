@@ -118,3 +118,26 @@ export const membershipNotes = {
     },
   ],
 } as const;
+
+/** /membership-plans: copy around the plan cards (the plans and prices are in content/plans.ts). */
+export const membershipPlansPage = {
+  hero: { register: { label: "Register Now", hint: "on the member community platform" } },
+  currenciesNote:
+    "Every plan is shown in US dollars, New Zealand dollars and euros; you pay in the currency you choose when you register.",
+  registerLabel: "Register Now",
+  popular: "Most popular",
+  organisationLink: { label: "Fees by operating budget", href: "/organizational-membership" },
+  notes: {
+    id: "important-notes",
+    title: "Important notes",
+    items: [
+      "Fees are annual. Prices in other currencies are based on the exchange rate at the time of purchase.",
+      "Your membership renews on the anniversary of your purchase date, not on a fixed calendar date.",
+      "The free 30-day trial ends on its own; you are never charged unless you choose a paid plan.",
+      "Members in countries with a GDP below USD 10,000 per person receive a 50% discount with a code from the office.",
+      "Group memberships for several colleagues are arranged through the office.",
+      "For organisations, the Board decides whether an organisation qualifies for its chosen organisation type.",
+    ],
+    contact: { label: "Email the office", href: officeMailto("Membership question") },
+  },
+} as const;
