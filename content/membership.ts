@@ -74,7 +74,8 @@ export const membershipBenefits = [
 export const individualPlansIntro = {
   eyebrow: "Individual membership",
   title: "Compare individual plans",
-  subtitle: "Annual fees in New Zealand dollars. Start with a free 30-day trial or choose the plan that fits you.",
+  subtitle:
+    "Annual fees in New Zealand dollars. Start with a free 30-day trial or choose the plan that fits you.",
   caption: "Individual membership plans and annual fees in NZD",
   columns: { plan: "Plan", description: "Who it is for", price: "Fee (NZD)", action: "Register" },
   popular: "Most popular",

@@ -41,12 +41,15 @@ describe("membership plans (SPEC §9 first table)", () => {
     expect(membershipPlans.map((plan) => plan.id)).toEqual([...planIds]);
   });
 
-  it.each(Object.entries(SPEC_PLAN_PRICES))("%s costs exactly the spec's USD, NZD and EUR", (id, expected) => {
-    const plan = membershipPlans.find((entry) => entry.id === id);
-    const [usd, nzd, eur, duration] = expected;
-    expect(plan?.price).toEqual({ usd, nzd, eur });
-    expect(plan?.duration).toBe(duration);
-  });
+  it.each(Object.entries(SPEC_PLAN_PRICES))(
+    "%s costs exactly the spec's USD, NZD and EUR",
+    (id, expected) => {
+      const plan = membershipPlans.find((entry) => entry.id === id);
+      const [usd, nzd, eur, duration] = expected;
+      expect(plan?.price).toEqual({ usd, nzd, eur });
+      expect(plan?.duration).toBe(duration);
+    },
+  );
 
   it("marks only Regular as most popular", () => {
     expect(membershipPlans.filter((plan) => plan.popular).map((plan) => plan.id)).toEqual(["regular"]);
@@ -109,10 +112,13 @@ describe("organisation budget tiers (SPEC §9 second table)", () => {
     ]);
   });
 
-  it.each(Object.entries(SPEC_TIER_PRICES))("%s costs exactly the spec's NZD, USD and EUR", (id, expected) => {
-    const [nzd, usd, eur] = expected;
-    expect(budgetTiers.find((tier) => tier.id === id)?.price).toEqual({ nzd, usd, eur });
-  });
+  it.each(Object.entries(SPEC_TIER_PRICES))(
+    "%s costs exactly the spec's NZD, USD and EUR",
+    (id, expected) => {
+      const [nzd, usd, eur] = expected;
+      expect(budgetTiers.find((tier) => tier.id === id)?.price).toEqual({ nzd, usd, eur });
+    },
+  );
 
   it("the organization plan's base fee in NZD is the smallest tier's", () => {
     expect(membershipPlans.find((plan) => plan.id === "organization")?.price.nzd).toBe(

@@ -6,7 +6,16 @@
  * Registration addresses: no public source gives the exact page of each plan, so they are plausible
  * pages on the association's membership platform, marked `sample: true` until confirmed.
  */
-import type { BudgetId, BudgetTier, Currency, ExternalLink, MembershipPlan, PlanCategory, PlanId, Price } from "./types";
+import type {
+  BudgetId,
+  BudgetTier,
+  Currency,
+  ExternalLink,
+  MembershipPlan,
+  PlanCategory,
+  PlanId,
+  Price,
+} from "./types";
 
 /** Shown under every price (SPEC §9). */
 export const PRICE_NOTE = "*based on the exchange rate at the time of purchase.";
@@ -105,7 +114,8 @@ export const membershipPlans = [
   {
     id: "supporter",
     name: "Supporter",
-    description: "Everything in Regular, plus a contribution that funds programmes for emerging park leaders.",
+    description:
+      "Everything in Regular, plus a contribution that funds programmes for emerging park leaders.",
     price: { usd: 150, nzd: 250, eur: 140 },
     duration: "per year",
     popular: false,
@@ -178,7 +188,12 @@ export const planGroups = [
     description: "One membership for your agency, city, association, university or business.",
     plans: plansIn("organization"),
   },
-] as const satisfies readonly { id: string; title: string; description: string; plans: readonly PlanEntry[] }[];
+] as const satisfies readonly {
+  id: string;
+  title: string;
+  description: string;
+  plans: readonly PlanEntry[];
+}[];
 
 export function planById(id: PlanId): PlanEntry {
   const plan = membershipPlans.find((entry) => entry.id === id);
@@ -211,9 +226,24 @@ export function organisationFee(budget: BudgetId | null, currency: Currency): nu
 }
 
 const formatters: Record<Currency, Intl.NumberFormat> = {
-  nzd: new Intl.NumberFormat("en-US", { style: "currency", currency: "NZD", maximumFractionDigits: 0, useGrouping: false }),
-  usd: new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0, useGrouping: false }),
-  eur: new Intl.NumberFormat("en-US", { style: "currency", currency: "EUR", maximumFractionDigits: 0, useGrouping: false }),
+  nzd: new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "NZD",
+    maximumFractionDigits: 0,
+    useGrouping: false,
+  }),
+  usd: new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+    useGrouping: false,
+  }),
+  eur: new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "EUR",
+    maximumFractionDigits: 0,
+    useGrouping: false,
+  }),
 };
 
 /** "NZ$145", "$87", "€81": whole amounts, written exactly as the spec's figures (no grouping). */

@@ -38,7 +38,9 @@ export function PlanCard({ plan, registerHref, labels, extraLink }: PlanCardProp
           {currencyOptions.map((currency) => (
             <div key={currency.id} className="flex flex-col-reverse rounded-xl bg-brand-50 px-1 py-2">
               <dt className="text-xs font-semibold tracking-wide text-brand-900">{currency.code}</dt>
-              <dd className="text-xl font-bold text-brand-800 tabular-nums">{priceIn(plan.price, currency.id)}</dd>
+              <dd className="text-xl font-bold text-brand-800 tabular-nums">
+                {priceIn(plan.price, currency.id)}
+              </dd>
             </div>
           ))}
         </dl>

@@ -13,7 +13,13 @@ type PlanGroupSectionProps = {
 };
 
 /** One group of plans (Individual, Supporter or Organizational) as a row of cards. */
-export function PlanGroupSection({ group, registerHref, labels, organisationLink, tone }: PlanGroupSectionProps) {
+export function PlanGroupSection({
+  group,
+  registerHref,
+  labels,
+  organisationLink,
+  tone,
+}: PlanGroupSectionProps) {
   const headingId = `${group.id}-title`;
   return (
     <Section id={group.id} tone={tone} aria-labelledby={headingId} className="py-12 sm:py-16">

@@ -16,7 +16,12 @@ type IndividualPlansSectionProps = {
 export function IndividualPlansSection({ id, intro, plans }: IndividualPlansSectionProps) {
   return (
     <Section id={id} tone="muted" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} eyebrow={intro.eyebrow} title={intro.title} subtitle={intro.subtitle} />
+      <SectionHeading
+        id={`${id}-title`}
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        subtitle={intro.subtitle}
+      />
       <PlanComparison
         caption={intro.caption}
         columns={intro.columns}

@@ -4,7 +4,13 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { SmartLink } from "@/components/ui/smart-link";
 import type { IconName } from "@/content/types";
 
-type Note = { id: string; icon: IconName; title: string; text: string; link?: { label: string; href: string } };
+type Note = {
+  id: string;
+  icon: IconName;
+  title: string;
+  text: string;
+  link?: { label: string; href: string };
+};
 
 type NotesSectionProps = {
   id: string;

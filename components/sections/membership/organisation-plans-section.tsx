@@ -16,7 +16,12 @@ type OrganisationPlansSectionProps = {
 export function OrganisationPlansSection({ id, intro, tiers }: OrganisationPlansSectionProps) {
   return (
     <Section id={id} aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} eyebrow={intro.eyebrow} title={intro.title} subtitle={intro.subtitle} />
+      <SectionHeading
+        id={`${id}-title`}
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        subtitle={intro.subtitle}
+      />
       <div className="mx-auto max-w-3xl">
         <PlanComparison
           caption={intro.caption}
