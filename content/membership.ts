@@ -124,7 +124,7 @@ export const membershipNotes = {
 export const membershipPlansPage = {
   hero: { register: { label: "Register Now", hint: "on the member community platform" } },
   currenciesNote:
-    "Every plan is shown in US dollars, New Zealand dollars and euros; you pay in the currency you choose when you register.",
+    "Every plan is shown in New Zealand dollars, US dollars and euros; you pay in the currency you choose when you register.",
   registerLabel: "Register Now",
   popular: "Most popular",
   organisationLink: { label: "Fees by operating budget", href: "/organizational-membership" },

@@ -92,6 +92,7 @@ export const organisationPlansIntro = {
   budgetPlaceholder: "Select budget",
   currencyLabel: "Currency",
   summaryTitle: "Your annual fee",
+  summaryBudgetSuffix: "operating budget",
   perYear: "per year",
   registerLabel: "Register",
   registerDisabled: "Select a budget to register",

@@ -32,6 +32,7 @@ export type SelectorCopy = {
   budgetPlaceholder: string;
   currencyLabel: string;
   summaryTitle: string;
+  summaryBudgetSuffix: string;
   perYear: string;
   registerLabel: string;
   registerDisabled: string;
@@ -89,6 +90,11 @@ export function OrganisationPlanSelector({
   const fee = organisationFee(selection.budget, selection.currency);
   const feeText = fee === null ? SELECT_BUDGET_LABEL : formatPrice(fee, selection.currency);
   const tier = tiers.find((entry) => entry.id === selection.budget);
+  // While hidden, the summary keeps the first tier's figures so it keeps its size (no layout shift).
+  const summaryTier = tier ?? tiers[0];
+  const summaryFee = summaryTier
+    ? formatPrice(summaryTier.price[selection.currency], selection.currency)
+    : "";
   const currencyCode = currencies.find((entry) => entry.id === selection.currency)?.code ?? "";
 
   function update(next: Selection) {
@@ -159,14 +165,15 @@ export function OrganisationPlanSelector({
         >
           <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{copy.summaryTitle}</p>
           <p className="mt-1">
-            <span className="text-3xl font-extrabold tabular-nums">{feeText}</span>{" "}
+            <span className="text-3xl font-extrabold tabular-nums">{summaryFee}</span>{" "}
             <span className="text-brand-100">
               {currencyCode} {copy.perYear}
             </span>
           </p>
-          <p className="mt-1 text-sm text-brand-100">
-            {tier?.label ?? copy.budgetPlaceholder} · {priceNote}
+          <p className="mt-1 text-sm font-semibold">
+            {summaryTier?.label} {copy.summaryBudgetSuffix}
           </p>
+          <p className="mt-1 text-sm text-brand-100">{priceNote}</p>
         </div>
       </div>
 
