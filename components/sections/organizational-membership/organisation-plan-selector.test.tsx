@@ -1,0 +1,87 @@
+import { act, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { organisationPlansIntro, organisationTypes } from "@/content/organizational-membership";
+import { budgetTiers, currencyOptions, PRICE_NOTE } from "@/content/plans";
+
+import { OrganisationPlanSelector } from "./organisation-plan-selector";
+
+afterEach(() => {
+  window.history.replaceState(null, "", "/organizational-membership");
+});
+
+function renderSelector() {
+  return render(
+    <OrganisationPlanSelector
+      tiers={budgetTiers}
+      types={organisationTypes}
+      currencies={currencyOptions}
+      copy={organisationPlansIntro}
+      priceNote={PRICE_NOTE}
+    />,
+  );
+}
+
+const cards = () => screen.getAllByRole("article");
+const summary = () => screen.getByTestId("fee-summary");
+
+describe("OrganisationPlanSelector", () => {
+  it("defaults to an operating budget under 1 million in NZD: NZ$680 on all five cards", () => {
+    renderSelector();
+    expect(screen.getByRole("combobox", { name: "Annual operating budget" })).toHaveValue("less_than_1m");
+    expect(screen.getByRole("combobox", { name: "Currency" })).toHaveValue("nzd");
+    expect(cards()).toHaveLength(5);
+    for (const card of cards())
+      expect(within(card).getByTestId("card-price")).toHaveTextContent("NZ$680per year");
+    expect(summary()).not.toHaveClass("invisible");
+    expect(summary()).toHaveTextContent("NZ$680");
+  });
+
+  it("shows the selected tier's price in the selected currency and links each card to that tier", async () => {
+    const user = userEvent.setup();
+    renderSelector();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Annual operating budget" }), "10_to_40m");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Currency" }), "eur");
+    for (const [index, card] of cards().entries()) {
+      expect(within(card).getByTestId("card-price")).toHaveTextContent("€1393");
+      const link = within(card).getByRole("link", { name: /^Register as/ });
+      expect(link).toHaveAttribute("href", organisationTypes[index]?.urls["10_to_40m"]);
+      expect(link).toHaveAttribute("target", "_blank");
+      expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    expect(summary()).toHaveTextContent("€1393");
+    expect(window.location.search).toBe("?budget=10_to_40m&currency=eur");
+    expect(screen.getByText(/Your annual fee: €1393 per year/)).toHaveAttribute("aria-live", "polite");
+  });
+
+  it("reads 'Select budget' and hides the summary while no budget is chosen", async () => {
+    const user = userEvent.setup();
+    renderSelector();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Annual operating budget" }), "none");
+    for (const card of cards()) {
+      expect(within(card).getByTestId("card-price")).toHaveTextContent(/^Select budget$/);
+      expect(within(card).queryByRole("link")).toBeNull();
+      expect(within(card).getByRole("button", { name: "Select a budget to register" })).toBeDisabled();
+    }
+    expect(summary()).toHaveClass("invisible");
+    expect(window.location.search).toBe("?budget=none&currency=nzd");
+  });
+
+  it("opens a shared selection from the URL", () => {
+    window.history.replaceState(null, "", "/organizational-membership?budget=over_40m&currency=usd");
+    renderSelector();
+    expect(screen.getByRole("combobox", { name: "Annual operating budget" })).toHaveValue("over_40m");
+    expect(screen.getByRole("combobox", { name: "Currency" })).toHaveValue("usd");
+    expect(summary()).toHaveTextContent("$2178");
+  });
+
+  it("follows the browser's back and forward buttons", () => {
+    renderSelector();
+    act(() => {
+      window.history.replaceState(null, "", "/organizational-membership?budget=1_to_10m&currency=usd");
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    });
+    expect(summary()).toHaveTextContent("$783");
+  });
+});

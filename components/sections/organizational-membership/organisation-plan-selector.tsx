@@ -1,0 +1,235 @@
+"use client";
+
+import { clsx } from "clsx";
+import {
+  ExternalLink,
+  GraduationCap,
+  Handshake,
+  Landmark,
+  Trees,
+  Users,
+  type LucideIcon,
+} from "lucide-react";
+import { useState, useSyncExternalStore } from "react";
+
+import type { OrganisationIconName, OrganisationTypeEntry } from "@/content/organizational-membership";
+import { formatPrice, organisationFee, SELECT_BUDGET_LABEL } from "@/content/plans";
+import type { BudgetTier, Currency } from "@/content/types";
+import { EXTERNAL_LINK_REL } from "@/lib/links";
+
+import { NO_BUDGET, parseSelection, selectionSearch, type Selection } from "./selection";
+
+const icons: Record<OrganisationIconName, LucideIcon> = {
+  landmark: Landmark,
+  trees: Trees,
+  users: Users,
+  "graduation-cap": GraduationCap,
+  handshake: Handshake,
+};
+
+export type SelectorCopy = {
+  budgetLabel: string;
+  budgetPlaceholder: string;
+  currencyLabel: string;
+  summaryTitle: string;
+  summaryBudgetSuffix: string;
+  perYear: string;
+  registerLabel: string;
+  registerDisabled: string;
+};
+
+type OrganisationPlanSelectorProps = {
+  tiers: readonly BudgetTier[];
+  types: readonly OrganisationTypeEntry[];
+  currencies: readonly { id: Currency; code: string; label: string }[];
+  copy: SelectorCopy;
+  priceNote: string;
+};
+
+/* The selection lives in the URL (?budget=…&currency=…): a shared link opens the same selection. */
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  window.addEventListener("popstate", listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("popstate", listener);
+  };
+}
+
+const readSearch = () => window.location.search;
+/** The static HTML renders the defaults; the query is read after hydration. */
+const readServerSearch = () => "";
+
+function writeSelection(selection: Selection): void {
+  const { pathname, search, hash } = window.location;
+  window.history.replaceState(
+    window.history.state,
+    "",
+    `${pathname}${selectionSearch(selection, search)}${hash}`,
+  );
+  for (const listener of listeners) listener();
+}
+
+/**
+ * The operating-budget and currency selectors with the five organisation cards and the fee summary
+ * (SPEC §4). The page's only client island.
+ */
+export function OrganisationPlanSelector({
+  tiers,
+  types,
+  currencies,
+  copy,
+  priceNote,
+}: OrganisationPlanSelectorProps) {
+  const search = useSyncExternalStore(subscribe, readSearch, readServerSearch);
+  const selection = parseSelection(search);
+  const [announcement, setAnnouncement] = useState("");
+
+  const fee = organisationFee(selection.budget, selection.currency);
+  const feeText = fee === null ? SELECT_BUDGET_LABEL : formatPrice(fee, selection.currency);
+  const tier = tiers.find((entry) => entry.id === selection.budget);
+  // While hidden, the summary keeps the first tier's figures so it keeps its size (no layout shift).
+  const summaryTier = tier ?? tiers[0];
+  const summaryFee = summaryTier
+    ? formatPrice(summaryTier.price[selection.currency], selection.currency)
+    : "";
+  const currencyCode = currencies.find((entry) => entry.id === selection.currency)?.code ?? "";
+
+  function update(next: Selection) {
+    writeSelection(next);
+    const nextFee = organisationFee(next.budget, next.currency);
+    const nextTier = tiers.find((entry) => entry.id === next.budget);
+    setAnnouncement(
+      nextFee === null || !nextTier
+        ? `${copy.budgetPlaceholder} to see the fee.`
+        : `${copy.summaryTitle}: ${formatPrice(nextFee, next.currency)} ${copy.perYear} for an operating budget of ${nextTier.label.toLowerCase()}.`,
+    );
+  }
+
+  return (
+    <div>
+      <div className="grid gap-6 rounded-card border border-line bg-surface p-6 shadow-card md:grid-cols-2 lg:grid-cols-[1fr_1fr_1.2fr] lg:items-stretch">
+        <div className="flex flex-col gap-2">
+          <label htmlFor="org-budget" className="font-semibold text-ink">
+            {copy.budgetLabel}
+          </label>
+          <select
+            id="org-budget"
+            name="budget"
+            value={selection.budget ?? NO_BUDGET}
+            onChange={(event) => {
+              const value = event.target.value;
+              const budget = tiers.find((entry) => entry.id === value)?.id ?? null;
+              update({ ...selection, budget });
+            }}
+            className="h-12 w-full rounded-xl border border-brand-700 bg-surface px-3 text-ink"
+          >
+            <option value={NO_BUDGET}>{copy.budgetPlaceholder}</option>
+            {tiers.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-2">
+          <label htmlFor="org-currency" className="font-semibold text-ink">
+            {copy.currencyLabel}
+          </label>
+          <select
+            id="org-currency"
+            name="currency"
+            value={selection.currency}
+            onChange={(event) => {
+              const currency = currencies.find((entry) => entry.id === event.target.value)?.id;
+              if (currency) update({ ...selection, currency });
+            }}
+            className="h-12 w-full rounded-xl border border-brand-700 bg-surface px-3 text-ink"
+          >
+            {currencies.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {/* Hidden with visibility (not removed) while no budget is chosen, so nothing below moves. */}
+        <div
+          data-testid="fee-summary"
+          className={clsx(
+            "rounded-xl bg-brand-900 p-4 text-white md:col-span-2 lg:col-span-1",
+            fee === null && "invisible",
+          )}
+        >
+          <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{copy.summaryTitle}</p>
+          <p className="mt-1">
+            <span className="text-3xl font-extrabold tabular-nums">{summaryFee}</span>{" "}
+            <span className="text-brand-100">
+              {currencyCode} {copy.perYear}
+            </span>
+          </p>
+          <p className="mt-1 text-sm font-semibold">
+            {summaryTier?.label} {copy.summaryBudgetSuffix}
+          </p>
+          <p className="mt-1 text-sm text-brand-100">{priceNote}</p>
+        </div>
+      </div>
+
+      <p aria-live="polite" className="sr-only">
+        {announcement}
+      </p>
+
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {types.map((type) => {
+          const Icon = icons[type.icon];
+          const titleId = `org-type-${type.id}`;
+          return (
+            <li key={type.id} className="flex">
+              <article
+                aria-labelledby={titleId}
+                className="flex w-full flex-col gap-4 rounded-card border border-line bg-surface p-6 shadow-card"
+              >
+                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-100 text-brand-800">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 id={titleId} className="text-lg font-semibold text-ink">
+                  {type.name}
+                </h3>
+                <p className="flex-1 leading-relaxed text-muted">{type.description}</p>
+                <p className="flex min-h-10 items-baseline gap-2" data-testid="card-price">
+                  <span className="text-2xl font-bold text-brand-800 tabular-nums">{feeText}</span>
+                  {fee !== null && <span className="text-sm text-muted">{copy.perYear}</span>}
+                </p>
+                {selection.budget && tier ? (
+                  <a
+                    href={type.urls[selection.budget]}
+                    target="_blank"
+                    rel={EXTERNAL_LINK_REL}
+                    className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white transition-colors hover:bg-brand-800"
+                  >
+                    {copy.registerLabel}
+                    <span className="sr-only">
+                      {" "}
+                      as a {type.name}, operating budget {tier.label.toLowerCase()} (opens in a new tab)
+                    </span>
+                    <ExternalLink aria-hidden="true" className="size-4" />
+                  </a>
+                ) : (
+                  <button
+                    type="button"
+                    disabled
+                    className="inline-flex h-11 items-center justify-center rounded-full border border-line px-5 font-semibold text-muted"
+                  >
+                    {copy.registerDisabled}
+                  </button>
+                )}
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

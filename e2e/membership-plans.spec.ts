@@ -1,0 +1,56 @@
+import { planGroups } from "@/content/plans";
+import { externalLinks } from "@/content/site";
+
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/** SPEC §9: USD, NZD, EUR per plan. */
+const PRICES = {
+  "Free Subscriber": ["$0", "NZ$0", "€0", "30 days"],
+  Student: ["$24", "NZ$40", "€22", "per year"],
+  Retired: ["$45", "NZ$75", "€42", "per year"],
+  Regular: ["$87", "NZ$145", "€81", "per year"],
+  Supporter: ["$150", "NZ$250", "€140", "per year"],
+  "Valued Supporter": ["$180", "NZ$300", "€167", "per year"],
+  Organization: ["$410", "NZ$680", "€380", "12 months"],
+} as const;
+
+test.beforeEach(async ({ page }) => {
+  await page.goto("/membership-plans");
+});
+
+test("plan cards grouped Individual (with the trial), Supporter and Organizational", async ({ page }) => {
+  for (const group of planGroups) {
+    const section = page.getByRole("region", { name: group.title, exact: true });
+    await expect(section.getByRole("heading", { level: 3 })).toHaveText(group.plans.map((plan) => plan.name));
+  }
+});
+
+test("every card shows its USD, NZD and EUR price, duration and the exchange-rate note", async ({ page }) => {
+  for (const [name, [usd, nzd, eur, duration]] of Object.entries(PRICES)) {
+    // Shown NZD first, the association's home currency, then USD and EUR.
+    const card = page.getByRole("article", { name, exact: true });
+    const fee = card.locator("dl");
+    await expect(fee.locator("dd")).toHaveText([nzd, usd, eur]);
+    await expect(fee.locator("dt")).toHaveText(["NZD", "USD", "EUR"]);
+    await expect(card).toContainText(duration);
+    await expect(card).toContainText("*based on the exchange rate at the time of purchase.");
+  }
+  await expect(page.getByRole("article", { name: "Regular" })).toContainText("Most popular");
+});
+
+test("Register Now opens the community platform signup in a new tab", async ({ page }) => {
+  const buttons = page.getByRole("link", { name: /^Register Now/ });
+  await expect(buttons).toHaveCount(7 + 2);
+  for (const button of await buttons.all()) {
+    await expect(button).toHaveAttribute("href", externalLinks.communitySignup.href);
+    await expect(button).toHaveAttribute("target", "_blank");
+    await expect(button).toHaveAttribute("rel", /noopener/);
+  }
+});
+
+test("important notes and axe", async ({ page }) => {
+  const notes = page.getByRole("region", { name: "Important notes" });
+  await expect(notes.getByRole("listitem")).toHaveCount(6);
+  await expect(notes.getByRole("link", { name: "Email the office" })).toHaveAttribute("href", /^mailto:/);
+  await expectNoAxeViolations(page);
+});

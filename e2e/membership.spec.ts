@@ -1,0 +1,124 @@
+import { individualPlans, planById } from "@/content/plans";
+
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+const NZD_PRICES = ["NZ$0", "NZ$40", "NZ$75", "NZ$145", "NZ$250", "NZ$300"];
+const TIERS = [
+  ["Under 1 million", "NZ$680", "less_than_1m"],
+  ["1 to 10 million", "NZ$1350", "1_to_10m"],
+  ["10 to 40 million", "NZ$2785", "10_to_40m"],
+  ["Over 40 million", "NZ$3755", "over_40m"],
+] as const;
+
+test.beforeEach(async ({ page, context }) => {
+  // No internet here: answer the external registration pages so a popup's address can be checked.
+  await context.route("https://wup.imiscloud.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Registration</title>" }),
+  );
+  await page.goto("/membership");
+  await waitForHydration(page);
+});
+
+test("hero: Free Subscriber opens the 30-day trial signup in a new tab; counters reach their targets", async ({
+  page,
+}) => {
+  const hero = page.getByRole("region", { name: "Membership" }).first();
+  const trial = hero.getByRole("link", { name: /^Free Subscriber/ });
+  await expect(trial).toHaveAttribute("href", planById("trial").registration.href);
+  await expect(trial).toHaveAttribute("target", "_blank");
+  await expect(trial).toHaveAttribute("rel", /noopener/);
+  // The animated digits (the screen-reader text carries the final value from the start).
+  const counters = page.getByRole("definition").locator('[aria-hidden="true"]');
+  await expect(counters).toHaveText(["1000+", "30+", "10+"], { timeout: 10_000 });
+  await expect(page.getByRole("term")).toHaveText(["Active members", "Countries", "Years"]);
+});
+
+test("six personal benefit cards", async ({ page }) => {
+  const benefits = page.getByRole("region", { name: "What membership gives you" });
+  await expect(benefits.getByRole("heading", { level: 3 })).toHaveCount(6);
+});
+
+test("individual plans: a captioned table on wide screens, NZD per year, Regular most popular @desktop", async ({
+  page,
+}) => {
+  const table = page.getByRole("table", { name: "Individual membership plans and annual fees in NZD" });
+  await expect(table).toBeVisible();
+  await expect(
+    page.getByRole("list", { name: "Individual membership plans and annual fees in NZD" }),
+  ).toBeHidden();
+  await expect(table.getByRole("columnheader")).toHaveCount(4);
+  const rows = table.getByRole("row").filter({ has: page.getByRole("rowheader") });
+  await expect(rows).toHaveCount(6);
+  for (const [index, plan] of individualPlans.entries()) {
+    const row = rows.nth(index);
+    await expect(row.getByRole("rowheader")).toContainText(plan.name);
+    await expect(row).toContainText(NZD_PRICES[index] ?? "");
+    await expect(row).toContainText(plan.id === "trial" ? "30 days" : "per year");
+    const choose = row.getByRole("link", { name: new RegExp(`^Choose Plan the ${plan.name} plan`) });
+    await expect(choose).toHaveAttribute("href", plan.registration.href);
+    await expect(choose).toHaveAttribute("target", "_blank");
+  }
+  await expect(rows.nth(3)).toContainText("Most popular");
+});
+
+test("individual plans: cards on phones, each Choose Plan opening its registration page in a new tab @phone", async ({
+  page,
+}) => {
+  await expect(page.getByRole("table", { name: /Individual membership plans/ })).toBeHidden();
+  const list = page.getByRole("list", { name: "Individual membership plans and annual fees in NZD" });
+  await expect(list).toBeVisible();
+  const cards = list.getByRole("listitem");
+  await expect(cards).toHaveCount(6);
+  for (const [index, plan] of individualPlans.entries()) {
+    await expect(cards.nth(index).getByRole("heading", { level: 3 })).toHaveText(plan.name);
+    await expect(cards.nth(index)).toContainText(NZD_PRICES[index] ?? "");
+  }
+  await expect(cards.nth(3)).toContainText("Most popular");
+  const [popup] = await Promise.all([
+    page.waitForEvent("popup"),
+    cards
+      .nth(3)
+      .getByRole("link", { name: /^Choose Plan/ })
+      .click(),
+  ]);
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe(planById("regular").registration.href);
+  await popup.close();
+});
+
+test("organisation table: four NZD tiers whose Choose Plan opens the organisational page with that tier", async ({
+  page,
+  isMobile,
+}) => {
+  const section = page.getByRole("region", { name: "Membership for organisations" });
+  const variant = isMobile
+    ? section.getByRole("list", { name: /Organisational membership fees/ })
+    : section.getByRole("table", {
+        name: "Organisational membership fees in NZD by annual operating budget",
+      });
+  await expect(variant).toBeVisible();
+  for (const [label, price, id] of TIERS) {
+    const link = variant.getByRole("link", { name: new RegExp(`operating budget of ${label}`, "i") });
+    await expect(link).toHaveAttribute("href", `/organizational-membership?budget=${id}&currency=nzd`);
+    await expect(link).not.toHaveAttribute("target", "_blank");
+    await expect(variant).toContainText(price);
+  }
+  await variant.getByRole("link", { name: /operating budget of 10 to 40 million/i }).click();
+  await expect(page).toHaveURL(/\/organizational-membership\?budget=10_to_40m&currency=nzd$/);
+  await expect(page.getByRole("combobox", { name: "Annual operating budget" })).toHaveValue("10_to_40m");
+  await expect(page.getByTestId("fee-summary")).toContainText("NZ$2785");
+});
+
+test("notes: 50% discount with a mailto to the office, renewal from purchase date, group memberships", async ({
+  page,
+}) => {
+  const notes = page.getByRole("region", { name: "Good to know" });
+  await expect(notes).toContainText("GDP below USD 10,000");
+  await expect(notes.getByRole("link", { name: "Request a discount code" })).toHaveAttribute(
+    "href",
+    /^mailto:office@worldurbanparks\.org\?subject=/,
+  );
+  await expect(notes).toContainText("Renewal from your purchase date");
+  await expect(notes).toContainText("Group memberships are arranged through the office");
+  await expectNoAxeViolations(page);
+});
