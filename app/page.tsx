@@ -9,6 +9,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { JsonLd } from "@/components/ui/json-ld";
 import {
   freeResources,
+  homeEvents,
   homeEventsSection,
   homeHero,
   homeStats,
@@ -38,7 +39,7 @@ export default function HomePage() {
       <FreeResourcesSection {...freeResources} />
       <MemberBenefitsSection {...memberBenefits} />
       <MembershipCtaSection {...membershipCta} />
-      <EventsSection {...homeEventsSection} />
+      <EventsSection {...homeEventsSection} events={homeEvents} />
     </>
   );
 }

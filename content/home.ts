@@ -236,5 +236,4 @@ export const homeEventsSection = {
   title: "Join Our Global Events",
   subtitle:
     "Meet the global parks community in person: apply for the awards, join us in Istanbul and explore the parks of Lyon.",
-  events: homeEvents,
 } as const;
