@@ -1,7 +1,7 @@
 import { ExternalLink } from "lucide-react";
 
 import { Badge } from "@/components/ui/badge";
-import { Card, CardBody, CardText, CardTitle } from "@/components/ui/card";
+import { Card, CardBody, CardText } from "@/components/ui/card";
 import { SmartLink } from "@/components/ui/smart-link";
 import type { Partner } from "@/content/partners";
 
@@ -15,6 +15,7 @@ function initialsOf(name: string): string {
     .join("");
 }
 
+/** One partner: monogram, name, years, role, what was done together and, if known, its page. */
 export function PartnerCard({ partner }: { partner: Partner }) {
   return (
     <Card className="w-full">
@@ -27,7 +28,7 @@ export function PartnerCard({ partner }: { partner: Partner }) {
             {initialsOf(partner.name)}
           </span>
           <div className="min-w-0">
-            <CardTitle>{partner.name}</CardTitle>
+            <h4 className="text-lg leading-snug font-semibold text-ink">{partner.name}</h4>
             <p className="mt-1 text-sm font-medium text-muted">{partner.years}</p>
           </div>
         </div>
