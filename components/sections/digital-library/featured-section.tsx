@@ -1,0 +1,39 @@
+import { Lock } from "lucide-react";
+
+import { Card, CardBody, CardText, CardTitle } from "@/components/ui/card";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
+import type { LibraryItem } from "@/content/digital-library";
+
+import { LibraryItemType } from "./library-item-type";
+
+type FeaturedSectionProps = { title: string; subtitle: string; items: readonly LibraryItem[] };
+
+/** Featured resources: larger cards, each marked as open to members. */
+export function FeaturedSection({ title, subtitle, items }: FeaturedSectionProps) {
+  return (
+    <Section tone="muted" aria-labelledby="library-featured-title">
+      <SectionHeading id="library-featured-title" title={title} subtitle={subtitle} />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.title} className="flex">
+            <Card className="w-full">
+              <CardBody>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <LibraryItemType type={item.type} />
+                  <span className="inline-flex items-center gap-1 text-xs font-semibold text-muted">
+                    <Lock aria-hidden="true" className="size-3.5" />
+                    Members only
+                  </span>
+                </div>
+                <CardTitle>{item.title}</CardTitle>
+                <CardText>{item.description}</CardText>
+                <p className="mt-auto text-sm font-medium text-ink">{item.meta}</p>
+              </CardBody>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

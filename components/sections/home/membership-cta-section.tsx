@@ -1,0 +1,25 @@
+import { BecomeMemberLink } from "./become-member-link";
+
+type MembershipCtaSectionProps = { title: string; text: string; label: string; href: string };
+
+/** The 'Ready to Transform Your Career?' call to action. */
+export function MembershipCtaSection({ title, text, label, href }: MembershipCtaSectionProps) {
+  return (
+    <section aria-labelledby="membership-cta-title" className="bg-surface py-16 sm:py-20">
+      <div className="page-container">
+        <div className="relative overflow-hidden rounded-card bg-linear-to-br from-brand-900 to-brand-700 px-6 py-12 text-center text-white shadow-card sm:px-12 sm:py-16">
+          <h2
+            id="membership-cta-title"
+            className="text-3xl font-bold tracking-tight text-balance-safe sm:text-4xl"
+          >
+            {title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">{text}</p>
+          <div className="mt-8 flex justify-center">
+            <BecomeMemberLink href={href}>{label}</BecomeMemberLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  digitalLibrary,
+  featuredLibraryResources,
+  libraryCategories,
+  libraryStats,
+  recentLibraryItems,
+} from "./digital-library";
+
+describe("digital library mock-up content", () => {
+  it("has four categories with the spec's counts", () => {
+    expect(libraryCategories.map((category) => [category.name, category.count])).toEqual([
+      ["Documents", 247],
+      ["Guides", 89],
+      ["Images", 1423],
+      ["Videos", 156],
+    ]);
+  });
+
+  it("shows the spec's statistics: 2,847 resources, 45 countries, 89K downloads, 15 languages", () => {
+    expect(libraryStats.map((stat) => `${stat.value} ${stat.label}`)).toEqual([
+      "2,847 Resources",
+      "45 Countries",
+      "89K Downloads",
+      "15 Languages",
+    ]);
+  });
+
+  it("marks every illustrative library item as a sample", () => {
+    expect(featuredLibraryResources.length).toBeGreaterThan(0);
+    expect(recentLibraryItems.length).toBeGreaterThan(0);
+    for (const item of [...featuredLibraryResources, ...recentLibraryItems]) expect(item.sample).toBe(true);
+  });
+
+  it("sends the search note and premium access to the external library, and membership to /membership", () => {
+    expect(digitalLibrary.search.noteLink).toMatch(/^https:\/\//);
+    expect(digitalLibrary.premium.libraryHref).toMatch(/^https:\/\//);
+    expect(digitalLibrary.premium.membershipHref).toBe("/membership");
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  freeResources,
+  homeEvents,
+  homeEventsSection,
+  homeHero,
+  homeStats,
+  memberBenefits,
+  membershipCta,
+  whyJoin,
+} from "./home";
+
+describe("home content", () => {
+  it("uses the spec's hero copy and sends 'Start Your Journey' to /membership", () => {
+    expect(homeHero.title).toBe("Shape the Future of Urban Parks");
+    expect(homeHero.lead).toBe(
+      "Connect, learn and join the global community of parks, public spaces and recreation professionals.",
+    );
+    expect(homeHero.cta).toEqual({ label: "Start Your Journey", href: "/membership" });
+  });
+
+  it("counts 30+ Countries in 2000 ms, 1000+ Members in 2500 ms and 10 Years in 1800 ms", () => {
+    expect(
+      homeStats.map((stat) => [stat.value, "suffix" in stat ? stat.suffix : "", stat.label, stat.durationMs]),
+    ).toEqual([
+      [30, "+", "Countries", 2000],
+      [1000, "+", "Members", 2500],
+      [10, "", "Years", 1800],
+    ]);
+  });
+
+  it("gives six reasons under 'Why Join', in the spec's order", () => {
+    expect(whyJoin.title).toBe("Why Join");
+    expect(whyJoin.benefits.map((benefit) => benefit.title)).toEqual([
+      "Global Network",
+      "Expert Learning",
+      "Sustainability Focus",
+      "Innovation Hub",
+      "Recognition",
+      "Global Impact",
+    ]);
+    expect(whyJoin.benefits.find((benefit) => benefit.title === "Recognition")?.description).toMatch(
+      /Awards programme.*events/,
+    );
+  });
+
+  it("shows three free resource cards under the 'resources' anchor, each linking somewhere real", () => {
+    expect(freeResources).toMatchObject({ id: "resources", title: "Free Resources" });
+    expect(freeResources.subtitle).toMatch(/free tools, guides and case studies/i);
+    expect(freeResources.cards).toHaveLength(3);
+    for (const card of freeResources.cards) {
+      expect(card.link).toMatch(/^\//);
+      expect(card.webpImage).toMatch(/\.webp$/);
+      expect(card.fallbackImage).toMatch(/\.jpg$/);
+    }
+  });
+
+  it("has the four member benefits with their links: external, external, #community, /webinars", () => {
+    expect(memberBenefits.title).toBe("Exclusive Member Benefits");
+    expect(memberBenefits.subtitle).toBe("Unlock premium resources and connect with the global community");
+    expect(memberBenefits.cards.map((card) => [card.title, card.linkText])).toEqual([
+      ["Content", "Explore Content"],
+      ["Network", "Connect Now"],
+      ["Events", "View Events"],
+      ["Professional Development", "Join Training"],
+    ]);
+    const [content, network, events, training] = memberBenefits.cards;
+    expect(content.link).toMatch(/^https:\/\//);
+    expect(network.link).toMatch(/^https:\/\//);
+    expect(events.link).toBe(`#${homeEventsSection.id}`);
+    expect(training.link).toBe("/webinars");
+  });
+
+  it("derives the call to action's member count from the Members counter", () => {
+    expect(membershipCta).toEqual({
+      title: "Ready to Transform Your Career?",
+      text: "Join over 1,000 professionals creating the future of urban parks",
+      label: "Become a Member Today",
+      href: "/membership",
+    });
+  });
+
+  it("lists the three home events as the spec describes them", () => {
+    expect(homeEventsSection).toMatchObject({ id: "community", title: "Join Our Global Events" });
+    expect(
+      homeEvents.map((event) => [event.title, event.badge, event.badgeColor, event.year, event.linkText]),
+    ).toEqual([
+      ["Awards 2025", "Open", "open", "Applications", "Apply Now"],
+      ["Symposium 2025", "Upcoming", "upcoming", "2025", "Learn More"],
+      ["Study Tour 2025", "Registration", "registration", "Dec 3-4", "Coming Soon"],
+    ]);
+    const [awards, symposium, studyTour] = homeEvents;
+    expect(awards.link).toMatch(/^https:\/\//);
+    expect(symposium.link).toBe("/symposium");
+    expect(symposium.facts.map((fact) => fact.text)).toContain("Istanbul");
+    expect(symposium.linkLabel).toMatch(/Symposium/);
+    expect(studyTour.disabled).toBe(true);
+    expect(studyTour.facts.map((fact) => fact.text)).toContain("Limited to 50 participants");
+    expect(homeEvents.filter((event) => "disabled" in event && event.disabled)).toHaveLength(1);
+  });
+});

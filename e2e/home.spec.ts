@@ -1,0 +1,161 @@
+import { homeEvents, homeStats } from "@/content/home";
+import { socialLinks } from "@/content/site";
+
+import { expect, test, waitForHydration } from "./fixtures";
+
+test.describe("home page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+  });
+
+  test("shows the hero, then its sections in the spec's order", async ({ page }) => {
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Shape the Future of Urban Parks");
+    await expect(
+      main.getByText(
+        "Connect, learn and join the global community of parks, public spaces and recreation professionals.",
+      ),
+    ).toBeVisible();
+    await expect(main.getByRole("link", { name: "Start Your Journey" })).toHaveAttribute(
+      "href",
+      "/membership",
+    );
+
+    const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
+    const order = [
+      "Why Join",
+      "Free Resources",
+      "Exclusive Member Benefits",
+      "Ready to Transform Your Career?",
+      "Join Our Global Events",
+    ].map((title) => headings.indexOf(title));
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  test("counters count up to 30+, 1000+ and 10", async ({ page }) => {
+    const counters = page.getByRole("region", { name: "World Urban Parks in numbers" });
+    await counters.scrollIntoViewIfNeeded();
+    const values = counters.locator("[data-count-up]");
+    await expect(values).toHaveCount(homeStats.length);
+    for (const [index, text] of ["30+", "1000+", "10"].entries()) {
+      await expect(values.nth(index)).toHaveAttribute("data-count-up", "done", { timeout: 6000 });
+      await expect(values.nth(index).locator("[data-count-up-digits]")).toHaveText(text);
+    }
+    for (const label of ["Countries", "Members", "Years"])
+      await expect(counters.getByRole("term").filter({ hasText: label })).toBeVisible();
+  });
+
+  test("'Why Join' lists the six benefits and 'Free Resources' three cards", async ({ page }) => {
+    const whyJoin = page.getByRole("region", { name: "Why Join" });
+    await expect(whyJoin.getByRole("heading", { level: 3 })).toHaveText([
+      "Global Network",
+      "Expert Learning",
+      "Sustainability Focus",
+      "Innovation Hub",
+      "Recognition",
+      "Global Impact",
+    ]);
+    const resources = page.locator("section#resources");
+    await expect(resources.getByRole("heading", { level: 2 })).toHaveText("Free Resources");
+    await expect(resources.getByRole("listitem")).toHaveCount(3);
+    await expect(resources.getByRole("link")).toHaveCount(3);
+    await resources.scrollIntoViewIfNeeded();
+    const images = resources.locator("img");
+    await expect(images).toHaveCount(3);
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
+  });
+
+  test("member benefits link to the external library and activity pages and to /webinars", async ({
+    page,
+  }) => {
+    const benefits = page.getByRole("region", { name: "Exclusive Member Benefits" });
+    await expect(
+      benefits.getByText("Unlock premium resources and connect with the global community"),
+    ).toBeVisible();
+    for (const name of ["Explore Content", "Connect Now"]) {
+      const link = benefits.getByRole("link", { name });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(benefits.getByRole("link", { name: "Join Training" })).toHaveAttribute("href", "/webinars");
+  });
+
+  test("'View Events' scrolls smoothly to the events without leaving the page", async ({ page }) => {
+    await page.evaluate(() => {
+      (window as Window & { __stayed?: boolean }).__stayed = true;
+    });
+    const link = page.getByRole("region", { name: "Exclusive Member Benefits" }).getByRole("link", {
+      name: "View Events",
+    });
+    await link.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    await link.click();
+    const events = page.locator("section#community");
+    await expect(events).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+    expect(new URL(page.url()).pathname).toBe("/");
+    expect(await page.evaluate(() => (window as Window & { __stayed?: boolean }).__stayed)).toBe(true);
+  });
+
+  test("'Become a Member Today' goes to /membership and lands at the top", async ({ page }) => {
+    const cta = page.getByRole("link", { name: "Become a Member Today" });
+    await cta.scrollIntoViewIfNeeded();
+    await expect(
+      page.getByText("Join over 1,000 professionals creating the future of urban parks"),
+    ).toBeVisible();
+    await cta.click();
+    await expect(page).toHaveURL(/\/membership$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the events section has Awards, Symposium and a disabled Study Tour card", async ({ page }) => {
+    const events = page.getByRole("region", { name: "Join Our Global Events" });
+    await expect(events.getByRole("heading", { level: 3 })).toHaveText(
+      homeEvents.map((event) => event.title),
+    );
+
+    const apply = events.getByRole("link", { name: /Apply Now/ });
+    await expect(apply).toHaveAttribute("target", "_blank");
+    await expect(apply).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(events.getByText("Applications")).toBeVisible();
+
+    const symposium = events.getByRole("link", { name: "Learn More about the 2025 Symposium in Istanbul" });
+    await expect(symposium).toHaveAttribute("href", "/symposium");
+    await expect(events.getByText("Istanbul", { exact: true })).toBeVisible();
+
+    await expect(events.getByText("Dec 3-4")).toBeVisible();
+    await expect(events.getByText("Limited to 50 participants")).toBeVisible();
+    await expect(events.getByRole("link", { name: /Coming Soon/ })).toHaveCount(0);
+    const comingSoon = events.getByRole("button", { name: "Coming Soon" });
+    await expect(comingSoon).toBeDisabled();
+    await expect(comingSoon).toHaveAttribute("aria-disabled", "true");
+    await comingSoon.click({ force: true });
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  test("the Study Tour action is skipped by the keyboard @desktop", async ({ page }) => {
+    const symposium = page.getByRole("link", { name: "Learn More about the 2025 Symposium in Istanbul" });
+    await symposium.focus();
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => document.activeElement?.textContent ?? "");
+    expect(focused).not.toContain("Coming Soon");
+  });
+
+  test("carries Organization structured data that parses", async ({ page }) => {
+    const json = await page.locator('script[type="application/ld+json"]').first().textContent();
+    const data = JSON.parse(json ?? "{}") as Record<string, unknown>;
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(data["@type"]).toBe("Organization");
+    expect(data.name).toBe("World Urban Parks");
+    expect(data.email).toBe("office@worldurbanparks.org");
+    expect(data.address).toMatchObject({ addressLocality: "Wellington" });
+    expect(String(data.logo)).toMatch(/^https?:\/\/.+\/generated\/logo\.png$/);
+    expect(data.sameAs).toEqual(socialLinks.map((social) => social.href));
+  });
+});

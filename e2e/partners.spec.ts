@@ -1,0 +1,39 @@
+import { partners } from "@/content/partners";
+
+import { expect, test } from "./fixtures";
+
+test.describe("partners page", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto("/partners");
+  });
+
+  test("presents every partner, grouped, with its role", async ({ page }) => {
+    const list = page.getByRole("region", { name: "Our Partners" });
+    for (const partner of partners) {
+      await expect(list.getByRole("heading", { level: 4, name: partner.name })).toBeVisible();
+      await expect(list.getByText(partner.role, { exact: true })).toBeVisible();
+    }
+    for (const group of ["Event partners", "Programme partners"])
+      await expect(list.getByRole("heading", { level: 3, name: new RegExp(group) })).toBeVisible();
+    for (const link of await list.getByRole("link").all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  });
+
+  test("explains how to become a partner and how to get in touch", async ({ page }) => {
+    const how = page.getByRole("region", { name: "How to Become a Partner" });
+    await expect(how.getByRole("heading", { level: 3 })).toHaveCount(5);
+    await expect(how.getByRole("listitem").filter({ hasText: "Write to our office" })).toBeVisible();
+
+    const contact = page.getByRole("region", { name: "Let's Talk" });
+    await expect(contact.getByRole("link", { name: "E-mail the Partnerships Team" })).toHaveAttribute(
+      "href",
+      "mailto:office@worldurbanparks.org?subject=Partnership%20enquiry",
+    );
+    await expect(contact.getByRole("link", { name: "Explore Organisational Membership" })).toHaveAttribute(
+      "href",
+      "/organizational-membership",
+    );
+  });
+});

@@ -1,0 +1,38 @@
+import type { Organization, WithContext } from "schema-dts";
+
+import { contact, site, socialLinks } from "@/content/site";
+
+import { absoluteUrl } from "./metadata";
+
+/**
+ * schema.org Organization data for the home page: name, address, logo, contact e-mail and the
+ * social profiles, all from content/site.ts so the footer and search engines never disagree.
+ */
+export function organizationJsonLd(): WithContext<Organization> {
+  const { address, email } = contact;
+  return {
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${absoluteUrl("/")}#organization`,
+    name: site.name,
+    alternateName: site.shortName,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl(site.logo),
+    description: site.description,
+    foundingDate: String(site.foundingYear),
+    email: email.value,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: address.value.street,
+      addressLocality: address.value.locality,
+      postalCode: address.value.postalCode,
+      addressCountry: address.value.countryCode,
+    },
+    contactPoint: {
+      "@type": "ContactPoint",
+      contactType: "general enquiries",
+      email: email.value,
+    },
+    sameAs: socialLinks.map((social) => social.href),
+  };
+}
