@@ -1,3 +1,4 @@
+import { ResourceTeaserSection } from "@/components/feed/resource-teaser-section";
 import { PageHero } from "@/components/layout/page-hero";
 import { EventsSection } from "@/components/sections/home/events-section";
 import { FreeResourcesSection } from "@/components/sections/home/free-resources-section";
@@ -35,7 +36,7 @@ export default function HomePage() {
       </PageHero>
       <StatsSection stats={homeStats} label={homeStatsLabel} />
       <WhyJoinSection {...whyJoin} />
-
+      <ResourceTeaserSection />
       <FreeResourcesSection {...freeResources} />
       <MemberBenefitsSection {...memberBenefits} />
       <MembershipCtaSection {...membershipCta} />

@@ -2,6 +2,7 @@
  * Copy and data of the home page (SPEC §1, §2 "Home page events section"). Quoted spec strings
  * are used exactly; the rest is written for parks professionals. Counts are derived, not retyped.
  */
+import { STUDY_TOUR_CAPACITY } from "./study-tour";
 import { pages } from "./pages";
 import { externalLinks } from "./site";
 import type { BenefitCard, EventCard, IconName, Provenance, ResourceCard, Stat } from "./types";
@@ -169,7 +170,6 @@ export const membershipCta = {
 /* ------------------------------------------------------------------ events */
 
 /** Study Tour France 2025 (SPEC §9): capacity and dates. */
-export const STUDY_TOUR_CAPACITY = 50;
 
 /** A home event card: SPEC §3 "Event card" plus the short facts shown under its title. */
 export type HomeEvent = EventCard & {

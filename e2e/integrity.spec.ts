@@ -47,7 +47,8 @@ test.describe("built site integrity @desktop", () => {
         const href = attribute(tag, "href");
         if (!href || /^(https?:|mailto:|tel:)/.test(href)) continue;
         checked += 1;
-        const [target = "", hash] = href.split("#");
+        const [withQuery = "", hash] = href.split("#");
+        const target = withQuery.split("?")[0] ?? "";
         const targetRoute = target === "" ? route : target.replace(/\/$/, "") || "/";
         const targetHtml = pagesByRoute.get(targetRoute);
         const isFile = !targetHtml && existsSync(path.join(OUT, targetRoute));

@@ -29,7 +29,7 @@ test.describe("served by nginx with deploy/nginx.conf @desktop", () => {
       expect(response?.status(), entry.path).toBe(200);
       const headers = response?.headers() ?? {};
       const csp = headers["content-security-policy"] ?? "";
-      expect(csp, entry.path).toContain("script-src 'self' 'sha256-");
+      expect(csp, entry.path).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/);
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
       for (const directive of ["object-src 'none'", "base-uri 'self'", "frame-ancestors 'none'"]) {
         expect(csp).toContain(directive);
@@ -68,7 +68,9 @@ test.describe("served by nginx with deploy/nginx.conf @desktop", () => {
     const response = await request.get("/no-such-page");
     expect(response.status()).toBe(404);
     expect(await response.text()).toContain("Page Not Found");
-    expect(response.headers()["content-security-policy"]).toContain("script-src 'self' 'sha256-");
+    expect(response.headers()["content-security-policy"]).toMatch(
+      /script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+    );
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
     expect((await request.get("/_csp.map")).status()).toBe(404);
   });

@@ -53,14 +53,13 @@ test.describe("/regions map on wide screens @desktop", () => {
       await expect(page.getByRole("button", { name: `${name}, ${members} members` })).toBeVisible();
   });
 
-  test("hovering a pin shows its panel; leaving hides it after 300 ms", async ({ page }) => {
+  test("hovering a pin shows its panel; leaving hides it shortly after", async ({ page }) => {
+    // The exact 300 ms delay is pinned by the unit tests (fake timers); here, the real browser.
     await pin(page, "Europe").hover();
     await expect(panel(page, "Europe")).toBeVisible();
     await expect(panel(page, "Europe")).toContainText("380+ members");
     await page.mouse.move(5, 5);
-    await page.waitForTimeout(150);
-    await expect(panel(page, "Europe")).toBeVisible();
-    await expect(panel(page, "Europe")).toBeHidden({ timeout: 1_000 });
+    await expect(panel(page, "Europe")).toBeHidden({ timeout: 2_000 });
   });
 
   test("the panel stays open while the pointer moves from the pin into the panel", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { buttonStyles } from "@/components/ui/button";
+import { SearchButton } from "@/components/search/search-button";
 import { SmartLink } from "@/components/ui/smart-link";
 import { headerActions, headerNav } from "@/content/navigation";
 import { cn } from "@/lib/utils";
@@ -16,6 +17,7 @@ export function SiteHeader() {
         <LogoLink />
         <DesktopNav groups={headerNav} extraLinks={[headerActions.community]} />
         <div className="flex items-center gap-2">
+          <SearchButton />
           <SmartLink
             href={headerActions.login.href}
             className={cn(buttonStyles({ variant: "outline", size: "sm" }), "hidden lg:inline-flex")}

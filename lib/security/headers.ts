@@ -39,7 +39,12 @@ export function contentSecurityPolicy({ scriptHashes, feedOrigin, hasAnalytics }
   const directives: Record<string, readonly string[]> = {
     "default-src": ["'self'"],
     // 'wasm-unsafe-eval' lets the site search (Pagefind) compile its WebAssembly; it allows no JS eval.
-    "script-src": ["'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((hash) => `'${hash}'`), ...analyticsScript],
+    "script-src": [
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...scriptHashes.map((hash) => `'${hash}'`),
+      ...analyticsScript,
+    ],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", feedOrigin, ...analyticsConnect],
     "font-src": ["'self'"],

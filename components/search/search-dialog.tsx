@@ -1,0 +1,132 @@
+"use client";
+
+import { FileText, Search } from "lucide-react";
+import Link from "next/link";
+import { useEffect, useId, useRef, useState } from "react";
+
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+
+import { highlightParts } from "./highlight";
+import { loadPagefind, searchSite, type SearchHit } from "./pagefind";
+
+type SearchState =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "done"; query: string; hits: SearchHit[] }
+  | { status: "unavailable" };
+
+type SearchDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes once the dialog has closed (it has no Radix trigger to return to). */
+  onClosed: () => void;
+};
+
+/** Site search as you type, over every pre-rendered page (Pagefind, built at build time). */
+export function SearchDialog({ open, onOpenChange, onClosed }: SearchDialogProps) {
+  const [query, setQuery] = useState("");
+  const [state, setState] = useState<SearchState>({ status: "idle" });
+  const inputId = useId();
+  const latestSearch = useRef(0);
+
+  useEffect(() => {
+    loadPagefind().catch(() => setState({ status: "unavailable" }));
+  }, []);
+
+  const search = (value: string) => {
+    setQuery(value);
+    const trimmed = value.trim();
+    const ticket = ++latestSearch.current;
+    if (!trimmed) {
+      setState((current) => (current.status === "unavailable" ? current : { status: "idle" }));
+      return;
+    }
+    setState({ status: "loading" });
+    searchSite(trimmed).then(
+      (hits) => {
+        if (ticket === latestSearch.current && hits) setState({ status: "done", query: trimmed, hits });
+      },
+      () => {
+        if (ticket === latestSearch.current) setState({ status: "unavailable" });
+      },
+    );
+  };
+
+  const summary =
+    state.status === "done"
+      ? state.hits.length === 0
+        ? `No pages found for “${state.query}”.`
+        : `${state.hits.length === 8 ? "Top 8" : state.hits.length} ${state.hits.length === 1 ? "page" : "pages"} found for “${state.query}”.`
+      : state.status === "unavailable"
+        ? "Search is not available right now. The site map lists every page."
+        : "";
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel="Close search"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
+        className="top-4 max-h-[calc(100dvh-2rem)] translate-y-0 p-5 sm:top-20 sm:max-h-[80vh] sm:p-6"
+      >
+        <DialogTitle className="pr-12 text-xl">Search the site</DialogTitle>
+        <DialogDescription className="mt-1 text-sm">
+          Pages, people, committees, award winners, plans and programme sessions.
+        </DialogDescription>
+        <div className="relative mt-4">
+          <label htmlFor={inputId} className="sr-only">
+            Search for
+          </label>
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+          />
+          <input
+            id={inputId}
+            type="search"
+            value={query}
+            onChange={(event) => search(event.target.value)}
+            placeholder="Try “climate”, “judges” or “student”"
+            autoComplete="off"
+            spellCheck={false}
+            className="h-12 w-full rounded-full border border-line bg-surface pr-4 pl-11 text-base text-ink placeholder:text-muted focus:border-brand-700"
+          />
+        </div>
+        <p role="status" className="mt-4 min-h-5 text-sm text-muted">
+          {state.status === "loading" ? "Searching…" : summary}
+        </p>
+        {state.status === "done" && state.hits.length > 0 && (
+          <ul className="mt-3 flex flex-col gap-2" aria-label="Search results">
+            {state.hits.map((hit) => (
+              <li key={hit.url}>
+                <Link
+                  href={hit.url}
+                  onClick={() => onOpenChange(false)}
+                  className="flex gap-3 rounded-xl border border-line p-4 transition-colors hover:border-brand-300 hover:bg-brand-50"
+                >
+                  <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-ink">{hit.title}</span>
+                    <span className="mt-1 block text-sm leading-relaxed text-muted">
+                      {highlightParts(hit.excerpt).map((part, index) =>
+                        part.isMatch ? (
+                          <mark key={index} className="rounded bg-accent-200 px-0.5 text-ink">
+                            {part.text}
+                          </mark>
+                        ) : (
+                          <span key={index}>{part.text}</span>
+                        ),
+                      )}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
