@@ -45,3 +45,16 @@ describe("countProvenance", () => {
     ]);
   });
 });
+
+describe("countProvenance across datasets", () => {
+  it("counts an entry shared by two lists once when they share a seen set", () => {
+    const plans = [
+      { name: "A", sample: true },
+      { name: "B", source: "https://example.org" },
+    ];
+    const derived = [plans[0]];
+    const seen = new Set<unknown>();
+    expect(countProvenance(plans, "", seen)).toMatchObject({ real: 1, sample: 1 });
+    expect(countProvenance(derived, "", seen)).toMatchObject({ real: 0, sample: 0 });
+  });
+});

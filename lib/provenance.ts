@@ -20,9 +20,12 @@ function labelOf(entry: Record<string, unknown>, fallback: string): string {
   return fallback;
 }
 
-export function countProvenance(value: unknown, path = ""): ProvenanceCount {
+/**
+ * Counts the entries under `value`. Pass one `seen` set to several calls to count an entry only
+ * once when lists share it (e.g. a list of all plans and a list derived from it).
+ */
+export function countProvenance(value: unknown, path = "", seen = new Set<unknown>()): ProvenanceCount {
   const total: ProvenanceCount = { real: 0, sample: 0, samples: [] };
-  const seen = new Set<unknown>();
 
   function walk(node: unknown, at: string) {
     if (!isRecord(node) || seen.has(node)) return;

@@ -20,6 +20,7 @@ const files = readdirSync("content", { recursive: true, encoding: "utf8" })
 type Row = { dataset: string; real: number; sample: number; samples: string[] };
 const rows: Row[] = [];
 
+const datasets: { dataset: string; value: unknown }[] = [];
 for (const file of files) {
   const exports = (await import(pathToFileURL(path.resolve("content", file)).href)) as Record<
     string,
@@ -27,11 +28,22 @@ for (const file of files) {
   >;
   for (const [name, value] of Object.entries(exports)) {
     if (typeof value === "function") continue;
-    const count = countProvenance(value);
-    if (count.real + count.sample === 0) continue;
-    rows.push({ dataset: `${file.replace(/\.ts$/, "")} › ${name}`, ...count });
+    datasets.push({ dataset: `${file.replace(/\.ts$/, "")} › ${name}`, value });
   }
 }
+
+// Largest datasets first, each entry counted once: a list derived from another (plans grouped by
+// category, speakers gathered from sessions) adds no second count.
+const seen = new Set<unknown>();
+const bySize = datasets
+  .map((entry) => ({ ...entry, size: countProvenance(entry.value) }))
+  .sort((a, b) => b.size.real + b.size.sample - (a.size.real + a.size.sample));
+for (const { dataset, value } of bySize) {
+  const count = countProvenance(value, "", seen);
+  if (count.real + count.sample === 0) continue;
+  rows.push({ dataset, ...count });
+}
+rows.sort((a, b) => a.dataset.localeCompare(b.dataset));
 
 const width = Math.max(...rows.map((row) => row.dataset.length), "dataset".length);
 console.log(`${"dataset".padEnd(width)}   real  sample`);
