@@ -25,6 +25,9 @@ test.describe("programme tabs and sessions", () => {
     await expect(page).toHaveURL(/#day2$/);
     await expect(page.getByRole("tabpanel").getByRole("button")).toHaveCount(13);
     await page.keyboard.press("ArrowLeft");
+    await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.nth(0)).toBeFocused();
+    await expect(page).toHaveURL(/#day1$/);
     await page.keyboard.press("ArrowLeft");
     await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
     await expect(page).toHaveURL(/#day3$/);
