@@ -55,17 +55,12 @@ export function EventCard({ event }: { event: HomeEvent }) {
               {event.linkText}
             </button>
           ) : (
-            <SmartLink
-              href={event.link}
-              aria-label={
-                event.linkLabel && event.link.startsWith("http")
-                  ? `${event.linkLabel} (opens in a new tab)`
-                  : event.linkLabel
-              }
-              hideNewTabHint={Boolean(event.linkLabel)}
-              className={buttonStyles({ variant: "primary", size: "md" })}
-            >
+            <SmartLink href={event.link} className={buttonStyles({ variant: "primary", size: "md" })}>
               {event.linkText}
+              {/* The rest of the link's name as text, not aria-label: search engines read link text. */}
+              {event.linkLabel?.startsWith(event.linkText) && (
+                <span className="sr-only">{event.linkLabel.slice(event.linkText.length)}</span>
+              )}
               <ArrowRight aria-hidden="true" />
             </SmartLink>
           )}
