@@ -1,5 +1,4 @@
-import { Card, CardBody, CardText, CardTitle, IconTile } from "@/components/ui/card";
-import { Icon } from "@/components/ui/icon";
+import { BenefitGrid } from "@/components/ui/benefit-grid";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { BenefitCard } from "@/content/types";
@@ -11,21 +10,7 @@ export function WhyJoinSection({ title, subtitle, benefits }: WhyJoinSectionProp
   return (
     <Section tone="muted" aria-labelledby="why-join-title">
       <SectionHeading id="why-join-title" title={title} subtitle={subtitle} />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {benefits.map((benefit) => (
-          <li key={benefit.title} className="flex">
-            <Card className="w-full">
-              <CardBody>
-                <IconTile>
-                  <Icon name={benefit.icon} />
-                </IconTile>
-                <CardTitle>{benefit.title}</CardTitle>
-                <CardText>{benefit.description}</CardText>
-              </CardBody>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <BenefitGrid benefits={benefits} />
     </Section>
   );
 }
