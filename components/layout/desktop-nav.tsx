@@ -2,8 +2,7 @@
 
 import { ChevronDown } from "lucide-react";
 import { usePathname } from "next/navigation";
-import { NavigationMenu } from "radix-ui";
-import { useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
 import { SmartLink } from "@/components/ui/smart-link";
 import type { NavGroup, NavLink } from "@/content/navigation";
@@ -14,106 +13,188 @@ type DesktopNavProps = { groups: readonly NavGroup[]; extraLinks: readonly NavLi
 
 const itemStyles = cx(
   "inline-flex h-10 items-center gap-1 rounded-full px-4 text-[0.95rem] font-semibold text-ink",
-  "transition-colors hover:bg-brand-50 hover:text-brand-900 data-[state=open]:bg-brand-50",
+  "transition-colors hover:bg-brand-50 hover:text-brand-900 aria-expanded:bg-brand-50",
 );
 
+/** A click this soon after a hover opened the dropdown keeps it open instead of closing it. */
+const HOVER_CLICK_GRACE_MS = 400;
+/** Leaving a dropdown with the pointer closes it after this delay (room to move back in). */
+const HOVER_CLOSE_DELAY_MS = 150;
+
 /**
- * Wide-screen navigation on Radix NavigationMenu: dropdowns open on hover and on click; Tab,
- * Enter/Space, the arrow keys and Escape (which returns focus to the trigger) all work.
+ * Wide-screen navigation: disclosure dropdowns (WAI-ARIA "disclosure navigation" pattern), a few
+ * hundred bytes instead of a menu library. They open on hover and on click (a click right after a
+ * hover keeps the dropdown open); Enter and Space toggle; Arrow Left/Right move between the top-level
+ * items, Arrow Down opens a dropdown and moves through its links; Escape closes it and returns
+ * focus to its button; a click elsewhere or focus leaving the dropdown closes it. The links are in
+ * the HTML even while closed, for search engines.
  */
 export function DesktopNav({ groups, extraLinks }: DesktopNavProps) {
   const pathname = usePathname();
-  const { value, onValueChange, triggerProps } = useHoverThenClickValue();
+  const baseId = useId();
+  // The open dropdown belongs to the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<{ index: number; pathname: string } | null>(null);
+  const openIndex = openOn?.pathname === pathname ? openOn.index : null;
+  const setOpenIndex = (update: number | null | ((current: number | null) => number | null)) =>
+    setOpenOn((previous) => {
+      const current = previous?.pathname === pathname ? previous.index : null;
+      const next = typeof update === "function" ? update(current) : update;
+      return next === null ? null : { index: next, pathname };
+    });
+  const navRef = useRef<HTMLElement>(null);
+  const hoverOpenedAt = useRef(0);
+  const closeTimer = useRef<number | undefined>(undefined);
+
+  const cancelClose = () => window.clearTimeout(closeTimer.current);
+
+  useEffect(() => {
+    if (openIndex === null) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [openIndex]);
+
+  const topLevelItems = () =>
+    Array.from(navRef.current?.querySelectorAll<HTMLElement>("[data-nav-top]") ?? []);
+  const panelLinks = (index: number) =>
+    Array.from(document.getElementById(`${baseId}-panel-${index}`)?.querySelectorAll<HTMLElement>("a") ?? []);
+
+  function onTopLevelKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== "ArrowRight" && event.key !== "ArrowLeft") return;
+    const items = topLevelItems();
+    const current = items.indexOf(event.currentTarget);
+    const next = items[(current + (event.key === "ArrowRight" ? 1 : -1) + items.length) % items.length];
+    event.preventDefault();
+    next?.focus();
+  }
+
+  function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    if (event.key === "ArrowDown") {
+      event.preventDefault();
+      setOpenIndex(index);
+      window.requestAnimationFrame(() => panelLinks(index)[0]?.focus());
+      return;
+    }
+    if (event.key === "Escape" && openIndex === index) {
+      setOpenIndex(null);
+      return;
+    }
+    onTopLevelKeyDown(event);
+  }
+
+  function onPanelKeyDown(event: KeyboardEvent<HTMLUListElement>, index: number) {
+    const links = panelLinks(index);
+    const current = links.indexOf(document.activeElement as HTMLElement);
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      links[(current + step + links.length) % links.length]?.focus();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      setOpenIndex(null);
+      document.getElementById(`${baseId}-trigger-${index}`)?.focus();
+    }
+  }
 
   return (
-    <NavigationMenu.Root
-      aria-label="Main"
-      className="hidden lg:block"
-      delayDuration={100}
-      value={value}
-      onValueChange={onValueChange}
-    >
-      <NavigationMenu.List className="flex items-center gap-1">
-        {groups.map((group) => {
+    <nav ref={navRef} aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {groups.map((group, index) => {
+          const isOpen = openIndex === index;
           const hasCurrent = group.links.some((link) => isCurrentPath(link.href, pathname));
           return (
-            <NavigationMenu.Item key={group.label} value={group.label} className="relative">
-              <NavigationMenu.Trigger
+            <li
+              key={group.label}
+              className="relative"
+              onPointerEnter={(event) => {
+                if (event.pointerType !== "mouse") return;
+                cancelClose();
+                if (!isOpen) hoverOpenedAt.current = Date.now();
+                setOpenIndex(index);
+              }}
+              onPointerLeave={(event) => {
+                if (event.pointerType !== "mouse") return;
+                cancelClose();
+                closeTimer.current = window.setTimeout(
+                  () => setOpenIndex((current) => (current === index ? null : current)),
+                  HOVER_CLOSE_DELAY_MS,
+                );
+              }}
+              onBlur={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+                  setOpenIndex((current) => (current === index ? null : current));
+                }
+              }}
+            >
+              <button
+                type="button"
+                id={`${baseId}-trigger-${index}`}
+                data-nav-top=""
+                aria-expanded={isOpen}
+                aria-controls={`${baseId}-panel-${index}`}
                 className={cx("group", itemStyles, hasCurrent && "text-brand-800")}
-                {...triggerProps}
+                onClick={() => {
+                  const isJustHovered = Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS;
+                  hoverOpenedAt.current = 0;
+                  if (isOpen && isJustHovered) return;
+                  setOpenIndex(isOpen ? null : index);
+                }}
+                onKeyDown={(event) => onTriggerKeyDown(event, index)}
               >
                 {group.label}
                 <ChevronDown
                   aria-hidden="true"
-                  className="size-4 transition-transform duration-200 group-data-[state=open]:rotate-180"
+                  className="size-4 transition-transform duration-200 group-aria-expanded:rotate-180"
                 />
-              </NavigationMenu.Trigger>
-              <NavigationMenu.Content className="absolute top-full left-0 z-50 pt-2 motion-safe:animate-pop-in">
-                <ul className="w-72 rounded-2xl border border-line bg-surface p-2 shadow-header">
+              </button>
+              <div
+                id={`${baseId}-panel-${index}`}
+                hidden={!isOpen}
+                className="absolute top-full left-0 z-50 pt-2 motion-safe:animate-pop-in"
+              >
+                <ul
+                  className="w-72 rounded-2xl border border-line bg-surface p-2 shadow-header"
+                  onKeyDown={(event) => onPanelKeyDown(event, index)}
+                >
                   {group.links.map((link) => (
                     <li key={link.href}>
-                      <NavigationMenu.Link asChild active={isCurrentPath(link.href, pathname)}>
-                        <SmartLink
-                          href={link.href}
-                          className={cx(
-                            "block rounded-xl px-3 py-2.5 hover:bg-brand-50",
-                            "aria-[current=page]:bg-brand-50 aria-[current=page]:ring-1 aria-[current=page]:ring-brand-200",
-                          )}
-                        >
-                          <span className="block font-semibold text-ink">{link.label}</span>
-                          {link.description && (
-                            <span className="block text-sm text-muted">{link.description}</span>
-                          )}
-                        </SmartLink>
-                      </NavigationMenu.Link>
+                      <SmartLink
+                        href={link.href}
+                        aria-current={isCurrentPath(link.href, pathname) ? "page" : undefined}
+                        onClick={() => setOpenIndex(null)}
+                        className={cx(
+                          "block rounded-xl px-3 py-2.5 hover:bg-brand-50",
+                          "aria-[current=page]:bg-brand-50 aria-[current=page]:ring-1 aria-[current=page]:ring-brand-200",
+                        )}
+                      >
+                        <span className="block font-semibold text-ink">{link.label}</span>
+                        {link.description && (
+                          <span className="block text-sm text-muted">{link.description}</span>
+                        )}
+                      </SmartLink>
                     </li>
                   ))}
                 </ul>
-              </NavigationMenu.Content>
-            </NavigationMenu.Item>
+              </div>
+            </li>
           );
         })}
         {extraLinks.map((link) => (
-          <NavigationMenu.Item key={link.href}>
-            <NavigationMenu.Link asChild active={isCurrentPath(link.href, pathname)}>
-              <SmartLink href={link.href} className={itemStyles}>
-                {link.label}
-              </SmartLink>
-            </NavigationMenu.Link>
-          </NavigationMenu.Item>
+          <li key={link.href}>
+            <SmartLink
+              href={link.href}
+              data-nav-top=""
+              aria-current={isCurrentPath(link.href, pathname) ? "page" : undefined}
+              className={itemStyles}
+              onKeyDown={onTopLevelKeyDown}
+            >
+              {link.label}
+            </SmartLink>
+          </li>
         ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+      </ul>
+    </nav>
   );
-}
-
-/**
- * Radix toggles a dropdown on click, so a visitor who hovers (which opens it) and then clicks the
- * trigger would close what they meant to open. This keeps a hover-opened dropdown open on that
- * first click; the next click closes it as usual.
- */
-function useHoverThenClickValue() {
-  const [value, setValue] = useState("");
-  const isPointerOver = useRef(false);
-  const isPointerClick = useRef(false);
-  const isHoverOpened = useRef(false);
-
-  function onValueChange(next: string) {
-    if (next === "" && isPointerClick.current && isHoverOpened.current) {
-      isHoverOpened.current = false;
-      return;
-    }
-    isHoverOpened.current = next !== "" && isPointerOver.current && !isPointerClick.current;
-    setValue(next);
-  }
-
-  const triggerProps = {
-    onPointerEnter: () => (isPointerOver.current = true),
-    onPointerLeave: () => (isPointerOver.current = false),
-    onPointerDown: () => (isPointerClick.current = true),
-    // Radix's own click handler runs right after this one; reset once it has.
-    onClick: () => window.setTimeout(() => (isPointerClick.current = false)),
-  };
-
-  return { value, onValueChange, triggerProps };
 }
