@@ -16,15 +16,14 @@ import {
 import { latestPostsQuery } from "@/lib/feed/queries";
 import { truncate } from "@/lib/feed/text";
 
-import { FeedImage } from "./feed-image";
-import { CardSkeleton, FeedEmpty, FeedError, LoadingNote } from "./feed-states";
+import { FeatureCard } from "./feature-card";
+import { CardSkeleton, FeedEmpty, FeedError, isFeedLoading, LoadingNote, SkeletonGrid } from "./feed-states";
 import { PostCard } from "./post-card";
 
 /** Loading while the first request (or a retry after an error) is under way. */
 function useLatestPosts() {
   const query = useQuery(latestPostsQuery);
-  const isLoading = query.isPending || (query.isError && query.isFetching);
-  return { ...query, isLoading };
+  return { ...query, isLoading: isFeedLoading(query) };
 }
 
 function FeaturedArticle() {
@@ -51,10 +50,12 @@ function FeaturedArticle() {
   if (!featured) return <FeedEmpty message={feedMessages.featured.empty} />;
 
   return (
-    <article className="grid overflow-hidden rounded-card border border-line bg-surface shadow-card lg:grid-cols-2">
-      <FeedImage src={featured.featuredImage} className="lg:h-full" />
-      <div className="flex flex-col gap-4 p-6 sm:p-10">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+    <FeatureCard
+      image={featured.featuredImage}
+      title={featured.title}
+      text={featured.excerpt ? truncate(featured.excerpt, FEATURED_EXCERPT_MAX_CHARS) : undefined}
+      meta={
+        <>
           {featured.category && <Badge tone="open">{featured.category}</Badge>}
           <span className="inline-flex items-center gap-1">
             <CalendarDays aria-hidden="true" className="size-4" />
@@ -64,22 +65,17 @@ function FeaturedArticle() {
             <Clock aria-hidden="true" className="size-4" />
             {READING_TIME_LABEL}
           </span>
-        </div>
-        <h3 className="text-2xl leading-tight font-bold text-ink sm:text-3xl">{featured.title}</h3>
-        {featured.excerpt && (
-          <p className="text-lg leading-relaxed text-muted">
-            {truncate(featured.excerpt, FEATURED_EXCERPT_MAX_CHARS)}
-          </p>
-        )}
-        {featured.link !== "#" && (
-          <ButtonLink href={featured.link} className="mt-2 self-start">
-            {blogPage.readArticle}
-            <span className="sr-only">: {featured.title}</span>
-            <ArrowUpRight aria-hidden="true" />
-          </ButtonLink>
-        )}
-      </div>
-    </article>
+        </>
+      }
+    >
+      {featured.link !== "#" && (
+        <ButtonLink href={featured.link} className="mt-2 self-start">
+          {blogPage.readArticle}
+          <span className="sr-only">: {featured.title}</span>
+          <ArrowUpRight aria-hidden="true" />
+        </ButtonLink>
+      )}
+    </FeatureCard>
   );
 }
 
@@ -87,16 +83,7 @@ function RecentArticles() {
   const { data, error, isLoading, refetch } = useLatestPosts();
 
   if (isLoading) {
-    return (
-      <>
-        <LoadingNote label="Loading recent articles" />
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: BLOG_LIST_SKELETONS }, (_, index) => (
-            <CardSkeleton key={index} />
-          ))}
-        </div>
-      </>
-    );
+    return <SkeletonGrid count={BLOG_LIST_SKELETONS} label="Loading recent articles" />;
   }
   if (error) {
     return (

@@ -96,3 +96,22 @@ export function LoadingNote({ label }: { label: string }) {
     </p>
   );
 }
+
+/** A feed shows its skeletons on the first load and while a retry after an error runs. */
+export function isFeedLoading(query: { isPending: boolean; isError: boolean; isFetching: boolean }): boolean {
+  return query.isPending || (query.isError && query.isFetching);
+}
+
+/** A grid of card skeletons with a screen-reader note, as feed grids show while loading. */
+export function SkeletonGrid({ count, label }: { count: number; label: string }) {
+  return (
+    <>
+      <LoadingNote label={label} />
+      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: count }, (_, index) => (
+          <CardSkeleton key={index} />
+        ))}
+      </div>
+    </>
+  );
+}

@@ -10,15 +10,13 @@ import { feedMessages, webinarsPage } from "@/content/feeds";
 import { WEBINARS_SHOWN } from "@/lib/feed/paths";
 import { nextWebinarQuery, webinarPostsQuery } from "@/lib/feed/queries";
 
-import { FeedImage } from "./feed-image";
-import { CardSkeleton, FeedEmpty, FeedError, LoadingNote } from "./feed-states";
+import { FeatureCard } from "./feature-card";
+import { CardSkeleton, FeedEmpty, FeedError, isFeedLoading, LoadingNote, SkeletonGrid } from "./feed-states";
 import { PostCard } from "./post-card";
 
 function NextWebinarCard() {
   const query = useQuery(nextWebinarQuery);
-  const isLoading = query.isPending || (query.isError && query.isFetching);
-
-  if (isLoading) {
+  if (isFeedLoading(query)) {
     return (
       <>
         <LoadingNote label="Loading the next webinar" />
@@ -37,10 +35,12 @@ function NextWebinarCard() {
     );
   }
   return (
-    <article className="grid overflow-hidden rounded-card border border-line bg-surface shadow-card lg:grid-cols-2">
-      <FeedImage src={webinar.featuredImage} className="lg:h-full" />
-      <div className="flex flex-col gap-4 p-6 sm:p-10">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
+    <FeatureCard
+      image={webinar.featuredImage}
+      title={webinar.title}
+      text={webinar.excerpt || undefined}
+      meta={
+        <>
           <Badge tone="registration">
             <CalendarClock aria-hidden="true" className="size-3" />
             {webinar.category ?? webinarsPage.nextHeading}
@@ -48,37 +48,23 @@ function NextWebinarCard() {
           <span>
             Posted <time dateTime={webinar.date}>{webinar.formattedDate}</time>
           </span>
-        </div>
-        <h3 className="text-2xl leading-tight font-bold text-ink sm:text-3xl">{webinar.title}</h3>
-        {webinar.excerpt && <p className="text-lg leading-relaxed text-muted">{webinar.excerpt}</p>}
-        {webinar.link !== "#" && (
-          <ButtonLink href={webinar.link} className="mt-2 self-start">
-            {webinarsPage.nextCta}
-            <span className="sr-only">: {webinar.title}</span>
-            <ArrowUpRight aria-hidden="true" />
-          </ButtonLink>
-        )}
-      </div>
-    </article>
+        </>
+      }
+    >
+      {webinar.link !== "#" && (
+        <ButtonLink href={webinar.link} className="mt-2 self-start">
+          {webinarsPage.nextCta}
+          <span className="sr-only">: {webinar.title}</span>
+          <ArrowUpRight aria-hidden="true" />
+        </ButtonLink>
+      )}
+    </FeatureCard>
   );
 }
 
 function WebinarGrid() {
   const query = useQuery(webinarPostsQuery);
-  const isLoading = query.isPending || (query.isError && query.isFetching);
-
-  if (isLoading) {
-    return (
-      <>
-        <LoadingNote label="Loading webinars" />
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {Array.from({ length: WEBINARS_SHOWN }, (_, index) => (
-            <CardSkeleton key={index} />
-          ))}
-        </div>
-      </>
-    );
-  }
+  if (isFeedLoading(query)) return <SkeletonGrid count={WEBINARS_SHOWN} label="Loading webinars" />;
   if (query.error) {
     return (
       <FeedError
@@ -89,7 +75,7 @@ function WebinarGrid() {
       />
     );
   }
-  const webinars = query.data.slice(0, WEBINARS_SHOWN);
+  const webinars = (query.data ?? []).slice(0, WEBINARS_SHOWN);
   if (webinars.length === 0) {
     return <FeedEmpty message={feedMessages.webinars.empty} />;
   }

@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+
+import { FeedImage } from "./feed-image";
+
+type FeatureCardProps = {
+  image?: string | null;
+  /** Badges, date, author: the row above the title. */
+  meta: ReactNode;
+  title: string;
+  text?: string;
+  /** The call to action (a link to the post). */
+  children?: ReactNode;
+};
+
+/** The large, two-column card of a feed's lead item: featured article, latest episode, next webinar. */
+export function FeatureCard({ image, meta, title, text, children }: FeatureCardProps) {
+  return (
+    <article className="grid overflow-hidden rounded-card border border-line bg-surface shadow-card lg:grid-cols-2">
+      <FeedImage src={image} className="lg:h-full" />
+      <div className="flex flex-col gap-4 p-6 sm:p-10">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">{meta}</div>
+        <h3 className="text-2xl leading-tight font-bold text-ink sm:text-3xl">{title}</h3>
+        {text && <p className="text-lg leading-relaxed text-muted">{text}</p>}
+        {children}
+      </div>
+    </article>
+  );
+}
