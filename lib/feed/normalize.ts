@@ -5,7 +5,7 @@
 import { formatLongDate, formatShortDate } from "./format";
 import { tidyExcerpt, toPlainText } from "./text";
 import type { PodcastEpisode, PostSummary } from "./types";
-import { wpCategorySchema, wpPostSchema, type WpCategory, type WpPost } from "./wp-types";
+import { readWpCategory, readWpPost, type WpCategory, type WpPost } from "./wp-types";
 
 export const INVALID_POSTS_MESSAGE = "Invalid posts data received from API";
 export const DEFAULT_EPISODE_TITLE = "Untitled Episode";
@@ -17,8 +17,8 @@ export const DEFAULT_EPISODE_AUTHOR = "World Urban Parks editorial team";
 export function parsePosts(data: unknown): WpPost[] {
   if (!Array.isArray(data)) throw new Error(INVALID_POSTS_MESSAGE);
   return data.flatMap((entry) => {
-    const post = wpPostSchema.safeParse(entry);
-    if (post.success) return [post.data];
+    const post = readWpPost(entry);
+    if (post) return [post];
     console.warn("Skipped a feed post with an unexpected shape");
     return [];
   });
@@ -28,8 +28,8 @@ export function parsePosts(data: unknown): WpPost[] {
 export function parseCategories(data: unknown): WpCategory[] {
   if (!Array.isArray(data)) return [];
   return data.flatMap((entry) => {
-    const category = wpCategorySchema.safeParse(entry);
-    return category.success ? [category.data] : [];
+    const category = readWpCategory(entry);
+    return category ? [category] : [];
   });
 }
 
