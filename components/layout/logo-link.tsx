@@ -1,19 +1,11 @@
-import Link from "next/link";
-
 import { LogoMark } from "@/components/icons/logo-mark";
+import { IntentLink } from "@/components/ui/intent-link";
 import { cn } from "@/lib/utils";
 
-/**
- * The logo, linking to the home page. Not prefetched: it is in the header of every page, so every
- * page view (the home page's own included) would download the home page's data in advance.
- */
+/** The logo, linking to the home page. */
 export function LogoLink({ className, isInverse = false }: { className?: string; isInverse?: boolean }) {
   return (
-    <Link
-      href="/"
-      prefetch={false}
-      className={cn("flex shrink-0 items-center gap-2.5 rounded-lg", className)}
-    >
+    <IntentLink href="/" className={cn("flex shrink-0 items-center gap-2.5 rounded-lg", className)}>
       <LogoMark className="size-10" />
       <span className="sr-only">World Urban Parks, home page</span>
       <span
@@ -28,6 +20,6 @@ export function LogoLink({ className, isInverse = false }: { className?: string;
           Parks
         </span>
       </span>
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import type { ComponentProps } from "react";
 
 import { EXTERNAL_LINK_REL, linkKind } from "@/lib/links";
 
 import { HashLink } from "./hash-link";
+import { IntentLink } from "./intent-link";
 
 export type SmartLinkProps = Omit<ComponentProps<"a">, "href"> & {
   href: string;
@@ -39,9 +39,9 @@ export function SmartLink({ href, children, hideNewTabHint, ...props }: SmartLin
       );
     case "internal":
       return (
-        <Link href={href} {...props}>
+        <IntentLink href={href} {...props}>
           {children}
-        </Link>
+        </IntentLink>
       );
   }
 }

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
-import Link from "next/link";
 
 import { Badge } from "@/components/ui/badge";
 import { IconTile } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
+import { IntentLink } from "@/components/ui/intent-link";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { governanceCopy, type GovernanceBody } from "@/content/governance";
@@ -20,7 +20,7 @@ export function BodiesSection({ bodies }: { bodies: readonly GovernanceBody[] })
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {bodies.map((body) => (
           <li key={body.href}>
-            <Link
+            <IntentLink
               href={body.href}
               className="group flex h-full flex-col gap-4 rounded-card border border-line bg-surface p-6 shadow-card transition-colors hover:border-brand-400"
             >
@@ -39,7 +39,7 @@ export function BodiesSection({ bodies }: { bodies: readonly GovernanceBody[] })
                   className="size-4 motion-safe:transition-transform motion-safe:group-hover:translate-x-1"
                 />
               </span>
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import type { ReactNode } from "react";
 
 import { buttonStyles } from "@/components/ui/button";
+import { IntentLink } from "@/components/ui/intent-link";
 import { SCROLL_TO_TOP_DELAY_MS } from "@/lib/constants";
 
 type BecomeMemberLinkProps = { href: string; children: ReactNode };
@@ -14,7 +14,7 @@ type BecomeMemberLinkProps = { href: string; children: ReactNode };
  */
 export function BecomeMemberLink({ href, children }: BecomeMemberLinkProps) {
   return (
-    <Link
+    <IntentLink
       href={href}
       onClick={() => {
         window.setTimeout(
@@ -25,6 +25,6 @@ export function BecomeMemberLink({ href, children }: BecomeMemberLinkProps) {
       className={buttonStyles({ variant: "accent", size: "lg" })}
     >
       {children}
-    </Link>
+    </IntentLink>
   );
 }
