@@ -2,7 +2,9 @@
 
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { preconnect } from "react-dom";
 
+import { WP_API_BASE } from "@/lib/env";
 import { createQueryClient } from "@/lib/feed/queries";
 
 let browserQueryClient: QueryClient | undefined;
@@ -16,8 +18,10 @@ export function getQueryClient(): QueryClient {
 
 /**
  * Wraps each feed island (not the whole app): pages without feeds load no query library at all.
- * All islands use the same client, so the blog page's two islands make one request.
+ * All islands use the same client, so the blog page's two islands make one request. The page's
+ * HTML asks the browser to open the connection to the blog early (the requests carry credentials).
  */
 export function FeedProvider({ children }: { children: ReactNode }) {
+  preconnect(new URL(WP_API_BASE).origin, { crossOrigin: "use-credentials" });
   return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>;
 }

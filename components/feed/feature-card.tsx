@@ -16,7 +16,7 @@ type FeatureCardProps = {
 export function FeatureCard({ image, meta, title, text, children }: FeatureCardProps) {
   return (
     <article className="grid overflow-hidden rounded-card border border-line bg-surface shadow-card lg:grid-cols-2">
-      <FeedImage src={image} className="lg:h-full" />
+      <FeedImage src={image} isPriority className="lg:h-full" />
       <div className="flex flex-col gap-4 p-6 sm:p-10">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">{meta}</div>
         <h3 className="text-2xl leading-tight font-bold text-ink sm:text-3xl">{title}</h3>

@@ -9,7 +9,16 @@ import { cx } from "@/lib/utils";
  * A post's featured image at 16:9. Feed images are decorative next to the post's title (empty
  * alt); a post without one gets a calm brand tile, a broken one the 'Image not available' placeholder.
  */
-export function FeedImage({ src, className }: { src?: string | null; className?: string }) {
+export function FeedImage({
+  src,
+  className,
+  isPriority = false,
+}: {
+  src?: string | null;
+  className?: string;
+  /** The lead item's image, near the top of the page: loaded first, not lazily. */
+  isPriority?: boolean;
+}) {
   const frame = cx("aspect-video w-full object-cover", className);
   if (!src) {
     return (
@@ -21,5 +30,7 @@ export function FeedImage({ src, className }: { src?: string | null; className?:
       </div>
     );
   }
-  return <ResilientImage src={src} alt="" width={1200} height={675} className={frame} />;
+  return (
+    <ResilientImage src={src} alt="" width={1200} height={675} isPriority={isPriority} className={frame} />
+  );
 }
