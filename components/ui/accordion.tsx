@@ -4,7 +4,7 @@ import { ChevronDown } from "lucide-react";
 import { Accordion as AccordionPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 /**
  * Accordion on Radix: each header is a button with aria-expanded. Use type="single" collapsible
@@ -12,26 +12,40 @@ import { cn } from "@/lib/utils";
  */
 export const Accordion = AccordionPrimitive.Root;
 
+/** Padding of a row's header and content: "compact" is tighter on phones. */
+type AccordionSpacing = "default" | "compact";
+
+const spacingStyles: Record<AccordionSpacing, string> = {
+  default: "p-5",
+  compact: "p-4 sm:p-5",
+};
+
 export function AccordionItem({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Item>) {
   return (
     <AccordionPrimitive.Item
-      className={cn("overflow-hidden rounded-card border border-line bg-surface", className)}
+      className={cx("overflow-hidden rounded-card border border-line bg-surface", className)}
       {...props}
     />
   );
 }
 
+type AccordionTriggerProps = ComponentProps<typeof AccordionPrimitive.Trigger> & {
+  spacing?: AccordionSpacing;
+};
+
 export function AccordionTrigger({
   className,
   children,
+  spacing = "default",
   ...props
-}: ComponentProps<typeof AccordionPrimitive.Trigger>) {
+}: AccordionTriggerProps) {
   return (
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
-        className={cn(
-          "group flex flex-1 items-center justify-between gap-4 p-5 text-start font-semibold",
+        className={cx(
+          "group flex flex-1 items-center justify-between gap-4 text-start font-semibold",
           "hover:bg-surface-muted",
+          spacingStyles[spacing],
           className,
         )}
         {...props}
@@ -46,12 +60,16 @@ export function AccordionTrigger({
   );
 }
 
+type AccordionContentProps = ComponentProps<typeof AccordionPrimitive.Content> & {
+  spacing?: AccordionSpacing;
+};
+
 /** Closed content stays in the pre-rendered HTML (hidden), so it is indexed and searchable. */
-export function AccordionContent({ className, ...props }: ComponentProps<typeof AccordionPrimitive.Content>) {
+export function AccordionContent({ className, spacing = "default", ...props }: AccordionContentProps) {
   return (
     <AccordionPrimitive.Content
       forceMount
-      className={cn("border-t border-line p-5 data-[state=closed]:hidden", className)}
+      className={cx("border-t border-line data-[state=closed]:hidden", spacingStyles[spacing], className)}
       {...props}
     />
   );

@@ -3,16 +3,22 @@
 import { Tabs as TabsPrimitive } from "radix-ui";
 import type { ComponentProps } from "react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 /** Accessible tabs on Radix: a tab list with arrow-key navigation and one panel per tab. */
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+type TabsListProps = ComponentProps<typeof TabsPrimitive.List> & {
+  /** Display and gap of the tabs; replaces the default scrolling row (`flex gap-2`). */
+  layout?: string;
+};
+
+export function TabsList({ className, layout = "flex gap-2", ...props }: TabsListProps) {
   return (
     <TabsPrimitive.List
-      className={cn(
-        "flex w-full gap-2 overflow-x-auto rounded-2xl bg-surface-muted p-1.5 ring-1 ring-line",
+      className={cx(
+        "w-full overflow-x-auto rounded-2xl bg-surface-muted p-1.5 ring-1 ring-line",
+        layout,
         className,
       )}
       {...props}
@@ -20,13 +26,23 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
   );
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+type TabsTriggerProps = ComponentProps<typeof TabsPrimitive.Trigger> & {
+  /** Display, gap and padding of the tab; replaces the default (`inline-flex gap-2 px-4 py-2`). */
+  layout?: string;
+};
+
+export function TabsTrigger({
+  className,
+  layout = "inline-flex gap-2 px-4 py-2",
+  ...props
+}: TabsTriggerProps) {
   return (
     <TabsPrimitive.Trigger
-      className={cn(
-        "inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold",
+      className={cx(
+        "min-h-11 shrink-0 items-center justify-center rounded-xl text-sm font-semibold",
         "text-muted transition-colors hover:text-ink",
         "data-[state=active]:bg-surface data-[state=active]:text-brand-900 data-[state=active]:shadow-sm",
+        layout,
         className,
       )}
       {...props}
@@ -42,7 +58,7 @@ export function TabsContent({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Content
       forceMount
-      className={cn("mt-8 focus-visible:outline-offset-4 data-[state=inactive]:hidden", className)}
+      className={cx("mt-8 focus-visible:outline-offset-4 data-[state=inactive]:hidden", className)}
       {...props}
     />
   );
