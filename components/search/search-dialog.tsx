@@ -69,9 +69,12 @@ export function SearchDialog({ open, onOpenChange, onClosed }: SearchDialogProps
           event.preventDefault();
           onClosed();
         }}
-        className="top-4 max-h-[calc(100dvh-2rem)] translate-y-0 p-5 sm:top-20 sm:max-h-[80vh] sm:p-6"
+        placement="top"
+        className="p-5 sm:p-6"
       >
-        <DialogTitle className="pr-12 text-xl">Search the site</DialogTitle>
+        <DialogTitle size="compact" className="pr-12">
+          Search the site
+        </DialogTitle>
         <DialogDescription className="mt-1 text-sm">
           Pages, people, committees, award winners, plans and programme sessions.
         </DialogDescription>

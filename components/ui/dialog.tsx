@@ -2,9 +2,9 @@
 
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import { createContext, useContext, type ComponentProps } from "react";
 
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 /**
  * Modal dialog on Radix: focus moves in and is trapped, Escape, the close button and a click
@@ -14,37 +14,71 @@ export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
+/** "dark" is for images: a darker backdrop and a dark panel with light text. */
+type DialogTone = "light" | "dark";
+
+const ToneContext = createContext<DialogTone>("light");
+
+const toneStyles: Record<DialogTone, { overlay: string; panel: string; title: string; description: string }> =
+  {
+    light: { overlay: "bg-brand-950/70", panel: "bg-surface", title: "text-ink", description: "text-muted" },
+    dark: {
+      overlay: "bg-brand-950/90",
+      panel: "bg-brand-950 text-white",
+      title: "text-white",
+      description: "text-brand-100",
+    },
+  };
+
+const widthStyles = { "2xl": "max-w-2xl", "3xl": "max-w-3xl", "5xl": "max-w-5xl" } as const;
+
+const placementStyles = {
+  /** Centred, at most 90vh tall. */
+  center: "top-1/2 max-h-[90vh] -translate-y-1/2",
+  /** Near the top, so the panel can grow downwards (search results). */
+  top: "top-4 max-h-[calc(100dvh-2rem)] sm:top-20 sm:max-h-[80vh]",
+} as const;
+
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
   /** Accessible name of the close button. */
   closeLabel?: string;
-  /** Classes for the dimmed backdrop. */
-  overlayClassName?: string;
+  tone?: DialogTone;
+  /** Largest width of the panel. */
+  width?: keyof typeof widthStyles;
+  placement?: keyof typeof placementStyles;
 };
 
+/** The panel; `className` adds classes that don't conflict with its own (e.g. padding). */
 export function DialogContent({
   className,
-  overlayClassName,
   children,
   closeLabel = "Close",
+  tone = "light",
+  width = "2xl",
+  placement = "center",
   ...props
 }: DialogContentProps) {
+  const styles = toneStyles[tone];
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
-        className={cn("fixed inset-0 z-[70] bg-brand-950/70 motion-safe:animate-fade-in", overlayClassName)}
+        className={cx("fixed inset-0 z-[70] motion-safe:animate-fade-in", styles.overlay)}
       />
       <DialogPrimitive.Content
-        className={cn(
-          "fixed top-1/2 left-1/2 z-[71] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2",
-          "max-h-[90vh] overflow-y-auto overscroll-contain rounded-card bg-surface shadow-card",
+        className={cx(
+          "fixed left-1/2 z-[71] w-[calc(100%-2rem)] -translate-x-1/2",
+          "overflow-y-auto overscroll-contain rounded-card shadow-card",
           "focus-visible:outline-none motion-safe:animate-fade-in",
+          widthStyles[width],
+          placementStyles[placement],
+          styles.panel,
           className,
         )}
         {...props}
       >
-        {children}
+        <ToneContext value={tone}>{children}</ToneContext>
         <DialogPrimitive.Close
-          className={cn(
+          className={cx(
             "absolute top-3 right-3 inline-flex size-10 items-center justify-center rounded-full",
             "bg-surface/90 text-ink shadow-sm hover:bg-surface-muted",
           )}
@@ -57,13 +91,29 @@ export function DialogContent({
   );
 }
 
-export function DialogTitle({ className, ...props }: ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title className={cn("text-2xl font-bold text-ink", className)} {...props} />;
+const titleSizes = {
+  default: "text-2xl",
+  compact: "text-xl",
+  /** An image's caption: smaller on phones. */
+  caption: "text-lg sm:text-xl",
+} as const;
+
+type DialogTitleProps = ComponentProps<typeof DialogPrimitive.Title> & { size?: keyof typeof titleSizes };
+
+export function DialogTitle({ className, size = "default", ...props }: DialogTitleProps) {
+  const tone = useContext(ToneContext);
+  return (
+    <DialogPrimitive.Title
+      className={cx("font-bold", titleSizes[size], toneStyles[tone].title, className)}
+      {...props}
+    />
+  );
 }
 
 export function DialogDescription({
   className,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description className={cn("text-muted", className)} {...props} />;
+  const tone = useContext(ToneContext);
+  return <DialogPrimitive.Description className={cx(toneStyles[tone].description, className)} {...props} />;
 }

@@ -5,7 +5,7 @@ import { Expand } from "lucide-react";
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { ResilientImage } from "@/components/ui/resilient-image";
 import type { ImageSource } from "@/lib/images";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 type ParkLightboxProps = {
   name: string;
@@ -26,7 +26,7 @@ export function ParkLightbox({ name, caption, alt, photo, width, height }: ParkL
     <Dialog>
       <DialogTrigger
         aria-label={`View larger image of ${name}`}
-        className={cn(
+        className={cx(
           "group relative block w-full overflow-hidden rounded-t-card bg-surface-muted",
           "focus-visible:outline-offset-[-3px]",
         )}
@@ -47,11 +47,7 @@ export function ParkLightbox({ name, caption, alt, photo, width, height }: ParkL
           View larger
         </span>
       </DialogTrigger>
-      <DialogContent
-        closeLabel="Close image"
-        overlayClassName="bg-brand-950/90"
-        className="max-w-5xl bg-brand-950 p-3 text-white sm:p-4"
-      >
+      <DialogContent closeLabel="Close image" tone="dark" width="5xl" className="p-3 sm:p-4">
         <ResilientImage
           src={photo.src}
           webp={photo.webp}
@@ -61,8 +57,8 @@ export function ParkLightbox({ name, caption, alt, photo, width, height }: ParkL
           className="w-full rounded-xl"
         />
         <div className="px-1 pt-3 pr-12">
-          <DialogTitle className="text-lg text-white sm:text-xl">{name}</DialogTitle>
-          <DialogDescription className="text-brand-100">{caption}</DialogDescription>
+          <DialogTitle size="caption">{name}</DialogTitle>
+          <DialogDescription>{caption}</DialogDescription>
         </div>
       </DialogContent>
     </Dialog>

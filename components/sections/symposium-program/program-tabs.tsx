@@ -38,12 +38,13 @@ export function ProgramTabs({ days, label }: { days: readonly SymposiumDay[]; la
 
   return (
     <Tabs value={activeDay} onValueChange={selectDay}>
-      <TabsList aria-label={label} className="grid grid-cols-3 gap-1.5 sm:gap-2">
+      <TabsList aria-label={label} layout="grid grid-cols-3 gap-1.5 sm:gap-2">
         {days.map((day, index) => (
           <TabsTrigger
             key={day.id}
             value={day.id}
-            className="flex h-auto min-w-0 flex-col gap-0.5 px-2 py-2.5 sm:px-4 sm:py-3"
+            layout="flex flex-col gap-0.5 px-2 py-2.5 sm:px-4 sm:py-3"
+            className="h-auto min-w-0"
           >
             <span className="text-base">Day {index + 1}</span>
             <span className="text-xs font-medium">

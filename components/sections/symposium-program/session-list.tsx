@@ -14,7 +14,7 @@ export function SessionList({ sessions, label }: { sessions: readonly Session[];
     <Accordion type="multiple" aria-label={label} className="flex flex-col gap-3">
       {sessions.map((session) => (
         <AccordionItem key={session.id} value={session.id}>
-          <AccordionTrigger className="p-4 sm:p-5">
+          <AccordionTrigger spacing="compact">
             <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
               <span className="flex items-center gap-3 sm:w-60 sm:shrink-0">
                 <time className="text-sm font-semibold text-brand-800 tabular-nums">{session.time}</time>
@@ -25,7 +25,7 @@ export function SessionList({ sessions, label }: { sessions: readonly Session[];
               </span>
             </span>
           </AccordionTrigger>
-          <AccordionContent className="p-4 sm:p-5">
+          <AccordionContent spacing="compact">
             <p className="max-w-3xl leading-relaxed text-muted">{session.description}</p>
             {showsSpeakers(session) && (
               <div className="mt-5">

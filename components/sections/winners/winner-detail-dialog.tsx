@@ -11,7 +11,7 @@ import {
 } from "@/content/awards/illustrations";
 import type { AwardWinnerDetail } from "@/content/awards/winners";
 import { generatedImage } from "@/lib/images";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 type WinnerDetailDialogProps = {
   name: string;
@@ -37,7 +37,7 @@ export function WinnerDetailDialog({
   return (
     <Dialog>
       <DialogTrigger
-        className={cn(
+        className={cx(
           "group flex h-full w-full flex-col items-start rounded-2xl border border-brand-200 bg-brand-50 p-5 text-start",
           "transition-colors hover:border-brand-500 hover:bg-brand-100",
         )}
@@ -49,7 +49,7 @@ export function WinnerDetailDialog({
           Click to view details
         </span>
       </DialogTrigger>
-      <DialogContent closeLabel="Close details" className="max-w-3xl">
+      <DialogContent closeLabel="Close details" width="3xl">
         <div className="grid gap-6 p-6 sm:p-8">
           <header className="pe-10">
             <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{region}</p>
@@ -57,7 +57,7 @@ export function WinnerDetailDialog({
             <DialogDescription className="mt-1">{category}</DialogDescription>
           </header>
 
-          <div className={cn("grid gap-3", detail.photos.length > 1 && "sm:grid-cols-2")}>
+          <div className={cx("grid gap-3", detail.photos.length > 1 && "sm:grid-cols-2")}>
             {detail.photos.map((photo) => {
               const image = generatedImage(illustrationPath(photo));
               return (
