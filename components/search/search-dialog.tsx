@@ -18,7 +18,7 @@ type SearchState =
 type SearchDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where focus goes once the dialog has closed (it has no Radix trigger to return to). */
+  /** Where focus goes once the dialog has closed (it has no trigger to return to). */
   onClosed: () => void;
 };
 

@@ -65,7 +65,8 @@ const asList = (value: string | string[] | undefined): string[] | undefined =>
  * Accordion (WAI-ARIA accordion pattern): each row's header is a heading holding a button with
  * aria-expanded and aria-controls; its content is a region labelled by that button. Arrow Up/Down,
  * Home and End move between the headers. Use type="single" collapsible for one-at-a-time, or
- * type="multiple" for rows that open independently. Value and defaultValue work as in Radix.
+ * type="multiple" for rows that open independently; `value` or `defaultValue` names the open row
+ * (a list of rows for "multiple").
  */
 export function Accordion(props: AccordionProps) {
   // The accordion's own props, kept apart from the div's.

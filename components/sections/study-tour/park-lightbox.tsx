@@ -17,7 +17,7 @@ type ParkLightboxProps = {
 };
 
 /**
- * A park card's image as a button that opens it full screen (SPEC §4 lightbox). The Radix dialog
+ * A park card's image as a button that opens it full screen (SPEC §4 lightbox). The modal dialog
  * moves focus in and traps it, closes on Escape, the close button or a click on the backdrop,
  * returns focus to the image and locks the page scroll.
  */
