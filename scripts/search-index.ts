@@ -4,7 +4,7 @@
  * when a visitor opens the search). Each page is added under its canonical URL; the not-found
  * pages are left out. Only <main> is indexed (data-pagefind-body in app/layout.tsx).
  */
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
 import * as pagefind from "pagefind";
@@ -23,8 +23,24 @@ for (const page of pageList) {
   if (added.errors.length)
     throw new Error(`Pagefind could not index ${page.path}: ${added.errors.join("; ")}`);
 }
-const written = await index.writeFiles({ outputPath: path.join(OUT, "pagefind") });
-if (written.errors.length)
-  throw new Error(`Pagefind could not write its files: ${written.errors.join("; ")}`);
+const outputPath = path.join(OUT, "pagefind");
+const entryFile = path.join(outputPath, "pagefind-entry.json");
+const entryWritten = () => {
+  try {
+    return statSync(entryFile).size > 0;
+  } catch {
+    return false;
+  }
+};
+// Once, on a busy machine, the entry file came out empty (search then fails in the browser): write
+// again when that happens, and fail the build rather than ship a broken search.
+const writeFiles = async () => {
+  const written = await index.writeFiles({ outputPath });
+  if (written.errors.length)
+    throw new Error(`Pagefind could not write its files: ${written.errors.join("; ")}`);
+};
+await writeFiles();
+if (!entryWritten()) await writeFiles();
+if (!entryWritten()) throw new Error(`Pagefind wrote an empty ${entryFile}`);
 await pagefind.close();
 console.log(`Search index: ${pageList.length} pages`);
