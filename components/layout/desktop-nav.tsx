@@ -12,7 +12,7 @@ import { cx } from "@/lib/utils";
 type DesktopNavProps = { groups: readonly NavGroup[]; extraLinks: readonly NavLink[] };
 
 const itemStyles = cx(
-  "inline-flex h-10 items-center gap-1 rounded-full px-4 text-[0.95rem] font-semibold text-ink",
+  "inline-flex h-10 items-center gap-1 rounded-full px-4 text-[0.95rem] font-semibold",
   "transition-colors hover:bg-brand-50 hover:text-brand-900 aria-expanded:bg-brand-50",
 );
 
@@ -134,7 +134,7 @@ export function DesktopNav({ groups, extraLinks }: DesktopNavProps) {
                 data-nav-top=""
                 aria-expanded={isOpen}
                 aria-controls={`${baseId}-panel-${index}`}
-                className={cx("group", itemStyles, hasCurrent && "text-brand-800")}
+                className={cx("group", itemStyles, hasCurrent ? "text-brand-800" : "text-ink")}
                 onClick={() => {
                   const isJustHovered = Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS;
                   hoverOpenedAt.current = 0;
@@ -187,7 +187,7 @@ export function DesktopNav({ groups, extraLinks }: DesktopNavProps) {
               href={link.href}
               data-nav-top=""
               aria-current={isCurrentPath(link.href, pathname) ? "page" : undefined}
-              className={itemStyles}
+              className={cx(itemStyles, "text-ink")}
               onKeyDown={onTopLevelKeyDown}
             >
               {link.label}

@@ -7,7 +7,7 @@ import { SmartLink, type SmartLinkProps } from "./smart-link";
 
 export const buttonStyles = cva(
   [
-    "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap",
+    "inline-flex items-center justify-center gap-2 rounded-full font-semibold",
     "transition-colors duration-150 select-none",
     "disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60",
     "[&_svg]:size-4 [&_svg]:shrink-0",
@@ -23,12 +23,17 @@ export const buttonStyles = cva(
         "outline-light": "border border-white/70 text-white hover:bg-white/10",
       },
       size: {
-        sm: "h-9 px-4 text-sm",
-        md: "h-11 px-5 text-[0.95rem]",
-        lg: "h-12 px-7 text-base",
+        sm: "min-h-9 px-4 text-sm",
+        md: "min-h-11 px-5 text-[0.95rem]",
+        lg: "min-h-12 px-7 text-base",
+      },
+      /** One line (the default), or a long label that wraps onto more lines, centred. */
+      wrap: {
+        false: "whitespace-nowrap",
+        true: "py-2.5 text-center whitespace-normal",
       },
     },
-    defaultVariants: { variant: "primary", size: "md" },
+    defaultVariants: { variant: "primary", size: "md", wrap: false },
   },
 );
 
@@ -38,13 +43,14 @@ export function Button({
   className,
   variant,
   size,
+  wrap,
   type = "button",
   ...props
 }: ComponentProps<"button"> & ButtonVariants) {
-  return <button type={type} className={cx(buttonStyles({ variant, size }), className)} {...props} />;
+  return <button type={type} className={cx(buttonStyles({ variant, size, wrap }), className)} {...props} />;
 }
 
 /** A link that looks like a button; follows SmartLink's rules for external, hash and internal links. */
-export function ButtonLink({ className, variant, size, ...props }: SmartLinkProps & ButtonVariants) {
-  return <SmartLink className={cx(buttonStyles({ variant, size }), className)} {...props} />;
+export function ButtonLink({ className, variant, size, wrap, ...props }: SmartLinkProps & ButtonVariants) {
+  return <SmartLink className={cx(buttonStyles({ variant, size, wrap }), className)} {...props} />;
 }

@@ -30,6 +30,23 @@ describe("ButtonLink", () => {
     render(<ButtonLink href="/membership">Join Now</ButtonLink>);
     expect(screen.getByRole("link", { name: "Join Now" })).toHaveAttribute("href", "/membership");
   });
+
+  it("keeps a label on one line unless told it may wrap, never with clashing classes", () => {
+    render(
+      <>
+        <ButtonLink href="/governance">Short</ButtonLink>
+        <ButtonLink href="/who-we-are" wrap>
+          A long label that may need two lines on a phone
+        </ButtonLink>
+      </>,
+    );
+    const short = screen.getByRole("link", { name: "Short" });
+    const long = screen.getByRole("link", { name: /A long label/ });
+    expect(short).toHaveClass("whitespace-nowrap", "min-h-11");
+    expect(short).not.toHaveClass("whitespace-normal");
+    expect(long).toHaveClass("whitespace-normal", "min-h-11");
+    expect(long).not.toHaveClass("whitespace-nowrap");
+  });
 });
 
 describe("Badge", () => {

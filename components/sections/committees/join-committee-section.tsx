@@ -14,11 +14,7 @@ export function JoinCommitteeSection() {
           {committeesCopy.joinHeading}
         </h2>
         <p className="text-lg leading-relaxed text-brand-100">{committeesCopy.joinText}</p>
-        <ButtonLink
-          href={officeMailto(committeesCopy.joinSubject)}
-          variant="accent"
-          className="h-auto min-h-11 py-2.5 text-center whitespace-normal"
-        >
+        <ButtonLink href={officeMailto(committeesCopy.joinSubject)} variant="accent" wrap>
           <Mail aria-hidden="true" />
           {committeesCopy.joinCta}
         </ButtonLink>

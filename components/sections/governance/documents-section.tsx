@@ -4,10 +4,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { governanceCopy } from "@/content/governance";
 
-/** Long labels wrap on narrow phones instead of overflowing. */
-const WRAPPING = "h-auto min-h-11 py-2.5 text-center whitespace-normal";
-
-/** The external constitution and policy documents, and the AGM papers. */
+/** The external constitution and policy documents, and the AGM papers (long labels wrap on phones). */
 export function DocumentsSection() {
   return (
     <Section aria-labelledby="documents-heading">
@@ -21,10 +18,10 @@ export function DocumentsSection() {
           </h2>
           <p className="mt-2 leading-relaxed text-muted">{governanceCopy.documentsText}</p>
           <div className="mt-5 flex flex-wrap gap-3">
-            <ButtonLink href={governanceCopy.documentsLink.href} className={WRAPPING}>
+            <ButtonLink href={governanceCopy.documentsLink.href} wrap>
               {governanceCopy.documentsLink.label}
             </ButtonLink>
-            <ButtonLink href={governanceCopy.reportsLink.href} variant="outline" className={WRAPPING}>
+            <ButtonLink href={governanceCopy.reportsLink.href} variant="outline" wrap>
               {governanceCopy.reportsLink.label}
             </ButtonLink>
           </div>

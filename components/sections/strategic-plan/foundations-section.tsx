@@ -12,11 +12,7 @@ export function FoundationsSection() {
             {strategicPlan.previousHeading}
           </h2>
           <p className="leading-relaxed text-muted">{strategicPlan.previousText}</p>
-          <ButtonLink
-            href={strategicPlan.previousLink.href}
-            variant="outline"
-            className="h-auto min-h-11 py-2.5 text-center whitespace-normal"
-          >
+          <ButtonLink href={strategicPlan.previousLink.href} variant="outline" wrap>
             {strategicPlan.previousLink.label}
           </ButtonLink>
         </div>

@@ -16,10 +16,7 @@ export function ReportsSection() {
             {whoWeAreCopy.reportsHeading}
           </h2>
           <p className="leading-relaxed text-muted">{whoWeAreCopy.reportsText}</p>
-          <ButtonLink
-            href={externalLinks.annualReports.href}
-            className="h-auto min-h-11 py-2.5 text-center whitespace-normal"
-          >
+          <ButtonLink href={externalLinks.annualReports.href} wrap>
             {whoWeAreCopy.reportsLinkText}
           </ButtonLink>
         </div>
