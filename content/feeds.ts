@@ -5,48 +5,18 @@
  */
 import { generatedImage } from "@/lib/images";
 
+import { feedCardCopy } from "./feed-copy";
 import { externalLinks } from "./site";
 import type { BenefitCard, ExternalLink, ResourceCard, Stat } from "./types";
 
-/* ------------------------------------------------------------------ messages (SPEC §8) */
-
-export const feedMessages = {
-  blog: {
-    title: "Unable to Load Blog Posts",
-    body: "We're having trouble connecting to our blog. Please try again later.",
-  },
-  featured: {
-    title: "Unable to Load Featured Article",
-    body: "We're having trouble connecting to our blog. Please try again later.",
-    empty: "No featured article available at the moment.",
-  },
-  podcast: {
-    title: "Unable to Load Episodes",
-    body: "We're having trouble connecting to our content. Please try again later.",
-    empty: "No episodes available at the moment.",
-  },
-  webinars: {
-    title: "Unable to Load Webinar Posts",
-    body: "We're having trouble connecting to our webinar content. Please try again later.",
-    empty: "No webinar recordings are available at the moment. New sessions are added after each live event.",
-  },
-  nextWebinar: {
-    title: "No Webinars Available",
-    body: "Check back soon for our latest webinars.",
-  },
-  /** Shown under the featured article when the feed holds only one post. */
-  recentEmpty: "No further articles at the moment. New stories are published every few weeks.",
-  retry: "Try Again",
-} as const;
-
-/** SPEC §9: the reading time is a fixed label. */
-export const READING_TIME_LABEL = "5 min read";
-/** SPEC §9: excerpt lengths. */
-export const FEATURED_EXCERPT_MAX_CHARS = 150;
-export const LATEST_EPISODE_EXCERPT_MAX_CHARS = 200;
-/** SPEC §9: skeletons while loading. */
-export const BLOG_LIST_SKELETONS = 5;
-export const PODCAST_SKELETONS = 6;
+export {
+  BLOG_LIST_SKELETONS,
+  FEATURED_EXCERPT_MAX_CHARS,
+  feedMessages,
+  LATEST_EPISODE_EXCERPT_MAX_CHARS,
+  PODCAST_SKELETONS,
+  READING_TIME_LABEL,
+} from "./feed-copy";
 
 /* ------------------------------------------------------------------ /blog */
 
@@ -81,7 +51,7 @@ export const blogPage = {
   ] satisfies readonly BenefitCard[],
   recentHeading: "Recent Articles",
   viewAll: { label: "View All Articles", href: externalLinks.blog.href },
-  readArticle: "Read Article",
+  readArticle: feedCardCopy.readArticle,
 } as const;
 
 /* ------------------------------------------------------------------ /podparks */
@@ -111,9 +81,9 @@ export const podparksPage = {
     { value: 20, suffix: "+", label: "Countries", durationMs: 2000 },
   ] satisfies readonly Stat[],
   statsLabel: "PodParks in numbers",
-  latestHeading: "Latest Episode",
-  moreHeading: "More Episodes",
-  listenLabel: "Listen to Episode",
+  latestHeading: feedCardCopy.latestEpisodeHeading,
+  moreHeading: feedCardCopy.moreEpisodesHeading,
+  listenLabel: feedCardCopy.listenLabel,
   viewAll: {
     label: "View All Episodes",
     href: "https://worldurbanparks.org/blog/podparks/",
@@ -137,13 +107,13 @@ export const podparksPage = {
 /* ------------------------------------------------------------------ /webinars */
 
 export const webinarsPage = {
-  nextHeading: "Next Webinar",
+  nextHeading: feedCardCopy.nextWebinarHeading,
   nextSubtitle: "Free, live and open to everyone working for better parks.",
   gridHeading: "Watch Webinars",
   gridSubtitle: "Recordings of recent sessions, to watch when it suits you.",
   viewAll: { label: "View All Webinars", href: externalLinks.blog.href },
-  readMore: "Watch Webinar",
-  nextCta: "Webinar details",
+  readMore: feedCardCopy.watchWebinar,
+  nextCta: feedCardCopy.webinarDetails,
 } as const;
 
 /* ------------------------------------------------------------------ home resource teaser */

@@ -8,11 +8,11 @@ import { ButtonLink } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import {
   BLOG_LIST_SKELETONS,
-  blogPage,
   FEATURED_EXCERPT_MAX_CHARS,
+  feedCardCopy,
   feedMessages,
   READING_TIME_LABEL,
-} from "@/content/feeds";
+} from "@/content/feed-copy";
 import { latestPostsQuery } from "@/lib/feed/queries";
 import { truncate } from "@/lib/feed/text";
 
@@ -70,7 +70,7 @@ function FeaturedArticle() {
     >
       {featured.link !== "#" && (
         <ButtonLink href={featured.link} className="mt-2 self-start">
-          {blogPage.readArticle}
+          {feedCardCopy.readArticle}
           <span className="sr-only">: {featured.title}</span>
           <ArrowUpRight aria-hidden="true" />
         </ButtonLink>
@@ -104,7 +104,7 @@ function RecentArticles() {
         <li key={post.id} className="flex">
           <PostCard
             post={post}
-            linkText={blogPage.readArticle}
+            linkText={feedCardCopy.readArticle}
             meta={READING_TIME_LABEL}
             className="w-full"
           />

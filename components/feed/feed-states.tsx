@@ -1,7 +1,7 @@
 import { CircleAlert, RotateCw } from "lucide-react";
 
 import { Button } from "@/components/ui/button";
-import { feedMessages } from "@/content/feeds";
+import { feedMessages } from "@/content/feed-copy";
 import { cx } from "@/lib/utils";
 
 type FeedErrorProps = {

@@ -8,11 +8,11 @@ import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { SectionHeading } from "@/components/ui/section-heading";
 import {
+  feedCardCopy,
   feedMessages,
   LATEST_EPISODE_EXCERPT_MAX_CHARS,
   PODCAST_SKELETONS,
-  podparksPage,
-} from "@/content/feeds";
+} from "@/content/feed-copy";
 import { podcastEpisodesQuery } from "@/lib/feed/queries";
 import { truncate } from "@/lib/feed/text";
 import type { PodcastEpisode } from "@/lib/feed/types";
@@ -41,7 +41,7 @@ function LatestEpisode({ episode }: { episode: PodcastEpisode }) {
       {episode.link !== "#" && (
         <ButtonLink href={episode.link} className="mt-2 self-start">
           <Headphones aria-hidden="true" />
-          {podparksPage.listenLabel}
+          {feedCardCopy.listenLabel}
           <span className="sr-only">: {episode.title}</span>
           <ArrowUpRight aria-hidden="true" />
         </ButtonLink>
@@ -70,7 +70,7 @@ function Episodes() {
       <section aria-labelledby="latest-episode">
         <SectionHeading
           id="latest-episode"
-          title={podparksPage.latestHeading}
+          title={feedCardCopy.latestEpisodeHeading}
           align="start"
           spacing="compact"
         />
@@ -80,14 +80,14 @@ function Episodes() {
         <section aria-labelledby="more-episodes">
           <SectionHeading
             id="more-episodes"
-            title={podparksPage.moreHeading}
+            title={feedCardCopy.moreEpisodesHeading}
             align="start"
             spacing="compact"
           />
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {others.map((episode) => (
               <li key={episode.id} className="flex">
-                <EpisodeCard episode={episode} linkText={podparksPage.listenLabel} className="w-full" />
+                <EpisodeCard episode={episode} linkText={feedCardCopy.listenLabel} className="w-full" />
               </li>
             ))}
           </ul>

@@ -6,7 +6,7 @@ import { ArrowUpRight, CalendarClock } from "lucide-react";
 import { FeedProvider } from "@/components/providers";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
-import { feedMessages, webinarsPage } from "@/content/feeds";
+import { feedCardCopy, feedMessages } from "@/content/feed-copy";
 import { WEBINARS_SHOWN } from "@/lib/feed/paths";
 import { nextWebinarQuery, webinarPostsQuery } from "@/lib/feed/queries";
 
@@ -43,7 +43,7 @@ function NextWebinarCard() {
         <>
           <Badge tone="registration">
             <CalendarClock aria-hidden="true" className="size-3" />
-            {webinar.category ?? webinarsPage.nextHeading}
+            {webinar.category ?? feedCardCopy.nextWebinarHeading}
           </Badge>
           <span>
             Posted <time dateTime={webinar.date}>{webinar.formattedDate}</time>
@@ -53,7 +53,7 @@ function NextWebinarCard() {
     >
       {webinar.link !== "#" && (
         <ButtonLink href={webinar.link} className="mt-2 self-start">
-          {webinarsPage.nextCta}
+          {feedCardCopy.webinarDetails}
           <span className="sr-only">: {webinar.title}</span>
           <ArrowUpRight aria-hidden="true" />
         </ButtonLink>
@@ -83,7 +83,7 @@ function WebinarGrid() {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {webinars.map((webinar) => (
         <li key={webinar.id} className="flex">
-          <PostCard post={webinar} linkText={webinarsPage.readMore} className="w-full" />
+          <PostCard post={webinar} linkText={feedCardCopy.watchWebinar} className="w-full" />
         </li>
       ))}
     </ul>
