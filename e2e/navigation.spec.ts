@@ -68,6 +68,20 @@ test.describe("navigation bar on wide screens @desktop", () => {
     await expect(nav.getByRole("button", { name: "Events" })).toHaveAttribute("aria-expanded", "true");
   });
 
+  test("a click on a dropdown that hovering opened keeps it open, however late it comes", async ({
+    page,
+  }) => {
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const events = nav.getByRole("button", { name: "Events" });
+    await events.hover();
+    await expect(events).toHaveAttribute("aria-expanded", "true");
+    await page.waitForTimeout(1000);
+    await events.click();
+    await expect(events).toHaveAttribute("aria-expanded", "true");
+    await events.click();
+    await expect(events).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("dropdowns work with the keyboard and Escape returns focus to the trigger", async ({ page }) => {
     const nav = page.getByRole("navigation", { name: "Main" });
     const about = nav.getByRole("button", { name: "About" });

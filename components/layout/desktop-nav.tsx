@@ -16,8 +16,6 @@ const itemStyles = cx(
   "transition-colors hover:bg-brand-50 hover:text-brand-900 aria-expanded:bg-brand-50",
 );
 
-/** A click this soon after a hover opened the dropdown keeps it open instead of closing it. */
-const HOVER_CLICK_GRACE_MS = 400;
 /** Leaving a dropdown with the pointer closes it after this delay (room to move back in). */
 const HOVER_CLOSE_DELAY_MS = 150;
 
@@ -42,7 +40,8 @@ export function DesktopNav({ groups, extraLinks }: DesktopNavProps) {
       return next === null ? null : { index: next, pathname };
     });
   const navRef = useRef<HTMLElement>(null);
-  const hoverOpenedAt = useRef(0);
+  /** The dropdown hovering opened: the first click on its button keeps it open, not closes it. */
+  const hoverOpened = useRef<number | null>(null);
   const closeTimer = useRef<number | undefined>(undefined);
 
   const cancelClose = () => window.clearTimeout(closeTimer.current);
@@ -111,7 +110,7 @@ export function DesktopNav({ groups, extraLinks }: DesktopNavProps) {
               onPointerEnter={(event) => {
                 if (event.pointerType !== "mouse") return;
                 cancelClose();
-                if (!isOpen) hoverOpenedAt.current = Date.now();
+                if (!isOpen) hoverOpened.current = index;
                 setOpenIndex(index);
               }}
               onPointerLeave={(event) => {
@@ -136,9 +135,9 @@ export function DesktopNav({ groups, extraLinks }: DesktopNavProps) {
                 aria-controls={`${baseId}-panel-${index}`}
                 className={cx("group", itemStyles, hasCurrent ? "text-brand-800" : "text-ink")}
                 onClick={() => {
-                  const isJustHovered = Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS;
-                  hoverOpenedAt.current = 0;
-                  if (isOpen && isJustHovered) return;
+                  const wasOpenedByHover = hoverOpened.current === index;
+                  hoverOpened.current = null;
+                  if (isOpen && wasOpenedByHover) return;
                   setOpenIndex(isOpen ? null : index);
                 }}
                 onKeyDown={(event) => onTriggerKeyDown(event, index)}
