@@ -1,10 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { ArrowUpRight, CalendarDays, Clock } from "lucide-react";
+import { CalendarDays, Clock } from "lucide-react";
 
 import { FeedProvider } from "@/components/providers";
-import { ButtonLink } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import {
   BLOG_LIST_SKELETONS,
@@ -67,15 +66,9 @@ function FeaturedArticle() {
           </span>
         </>
       }
-    >
-      {featured.link !== "#" && (
-        <ButtonLink href={featured.link} className="mt-2 self-start">
-          {feedCardCopy.readArticle}
-          <span className="sr-only">: {featured.title}</span>
-          <ArrowUpRight aria-hidden="true" />
-        </ButtonLink>
-      )}
-    </FeatureCard>
+      link={featured.link}
+      linkText={feedCardCopy.readArticle}
+    />
   );
 }
 

@@ -1,11 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { ArrowUpRight, Headphones, UserRound } from "lucide-react";
+import { Headphones, UserRound } from "lucide-react";
 
 import { FeedProvider } from "@/components/providers";
 import { Badge } from "@/components/ui/badge";
-import { ButtonLink } from "@/components/ui/button";
 import { SectionHeading } from "@/components/ui/section-heading";
 import {
   feedCardCopy,
@@ -37,16 +36,10 @@ function LatestEpisode({ episode }: { episode: PodcastEpisode }) {
           </span>
         </>
       }
-    >
-      {episode.link !== "#" && (
-        <ButtonLink href={episode.link} className="mt-2 self-start">
-          <Headphones aria-hidden="true" />
-          {feedCardCopy.listenLabel}
-          <span className="sr-only">: {episode.title}</span>
-          <ArrowUpRight aria-hidden="true" />
-        </ButtonLink>
-      )}
-    </FeatureCard>
+      link={episode.link}
+      linkText={feedCardCopy.listenLabel}
+      linkIcon={<Headphones aria-hidden="true" />}
+    />
   );
 }
 

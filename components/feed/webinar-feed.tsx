@@ -1,11 +1,10 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { ArrowUpRight, CalendarClock } from "lucide-react";
+import { CalendarClock } from "lucide-react";
 
 import { FeedProvider } from "@/components/providers";
 import { Badge } from "@/components/ui/badge";
-import { ButtonLink } from "@/components/ui/button";
 import { feedCardCopy, feedMessages } from "@/content/feed-copy";
 import { WEBINARS_SHOWN } from "@/lib/feed/paths";
 import { nextWebinarQuery, webinarPostsQuery } from "@/lib/feed/queries";
@@ -50,15 +49,9 @@ function NextWebinarCard() {
           </span>
         </>
       }
-    >
-      {webinar.link !== "#" && (
-        <ButtonLink href={webinar.link} className="mt-2 self-start">
-          {feedCardCopy.webinarDetails}
-          <span className="sr-only">: {webinar.title}</span>
-          <ArrowUpRight aria-hidden="true" />
-        </ButtonLink>
-      )}
-    </FeatureCard>
+      link={webinar.link}
+      linkText={feedCardCopy.webinarDetails}
+    />
   );
 }
 
