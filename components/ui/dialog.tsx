@@ -9,7 +9,6 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
   type ComponentProps,
   type KeyboardEvent,
   type MouseEvent,
@@ -19,6 +18,7 @@ import {
 } from "react";
 import { createPortal } from "react-dom";
 
+import { useIsHydrated } from "@/hooks/use-is-hydrated";
 import { cx } from "@/lib/utils";
 
 type DialogState = {
@@ -161,17 +161,11 @@ type DialogContentProps = Omit<ComponentProps<"dialog">, "open" | "onCancel" | "
   onCloseAutoFocus?: (event: Event) => void;
 };
 
-const subscribeToNothing = () => () => {};
-
 /** The panel, rendered at the end of the body while the dialog is open. */
 export function DialogContent(props: DialogContentProps) {
   const dialog = useDialog("DialogContent");
-  const isClient = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-  if (!dialog.open || !isClient) return null;
+  const isHydrated = useIsHydrated();
+  if (!dialog.open || !isHydrated) return null;
   return createPortal(<OpenDialog {...props} />, document.body);
 }
 
