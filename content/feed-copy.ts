@@ -53,4 +53,15 @@ export const feedCardCopy = {
   nextWebinarHeading: "Next Webinar",
   watchWebinar: "Watch Webinar",
   webinarDetails: "Webinar details",
+  /** Before the next webinar's post date. */
+  posted: "Posted",
+} as const;
+
+/** What screen readers hear while a feed loads (the skeletons' accessible names). */
+export const feedLoadingLabels = {
+  featured: "Loading the featured article",
+  recent: "Loading recent articles",
+  episodes: "Loading episodes",
+  nextWebinar: "Loading the next webinar",
+  webinars: "Loading webinars",
 } as const;

@@ -9,6 +9,7 @@ import {
   BLOG_LIST_SKELETONS,
   FEATURED_EXCERPT_MAX_CHARS,
   feedCardCopy,
+  feedLoadingLabels,
   feedMessages,
   READING_TIME_LABEL,
 } from "@/content/feed-copy";
@@ -31,7 +32,7 @@ function FeaturedArticle() {
   if (isLoading) {
     return (
       <>
-        <LoadingNote label="Loading the featured article" />
+        <LoadingNote label={feedLoadingLabels.featured} />
         <CardSkeleton isLarge />
       </>
     );
@@ -76,7 +77,7 @@ function RecentArticles() {
   const { data, error, isLoading, refetch } = useLatestPosts();
 
   if (isLoading) {
-    return <SkeletonGrid count={BLOG_LIST_SKELETONS} label="Loading recent articles" />;
+    return <SkeletonGrid count={BLOG_LIST_SKELETONS} label={feedLoadingLabels.recent} />;
   }
   if (error) {
     return (

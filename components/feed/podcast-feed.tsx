@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { SectionHeading } from "@/components/ui/section-heading";
 import {
   feedCardCopy,
+  feedLoadingLabels,
   feedMessages,
   LATEST_EPISODE_EXCERPT_MAX_CHARS,
   PODCAST_SKELETONS,
@@ -45,7 +46,8 @@ function LatestEpisode({ episode }: { episode: PodcastEpisode }) {
 
 function Episodes() {
   const query = useQuery(podcastEpisodesQuery);
-  if (isFeedLoading(query)) return <SkeletonGrid count={PODCAST_SKELETONS} label="Loading episodes" />;
+  if (isFeedLoading(query))
+    return <SkeletonGrid count={PODCAST_SKELETONS} label={feedLoadingLabels.episodes} />;
   if (query.error) {
     return (
       <FeedError

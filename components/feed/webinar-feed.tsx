@@ -5,7 +5,7 @@ import { CalendarClock } from "lucide-react";
 
 import { FeedProvider } from "@/components/providers";
 import { Badge } from "@/components/ui/badge";
-import { feedCardCopy, feedMessages } from "@/content/feed-copy";
+import { feedCardCopy, feedLoadingLabels, feedMessages } from "@/content/feed-copy";
 import { WEBINARS_SHOWN } from "@/lib/feed/paths";
 import { nextWebinarQuery, webinarPostsQuery } from "@/lib/feed/queries";
 
@@ -18,7 +18,7 @@ function NextWebinarCard() {
   if (isFeedLoading(query)) {
     return (
       <>
-        <LoadingNote label="Loading the next webinar" />
+        <LoadingNote label={feedLoadingLabels.nextWebinar} />
         <CardSkeleton isLarge />
       </>
     );
@@ -45,7 +45,7 @@ function NextWebinarCard() {
             {webinar.category ?? feedCardCopy.nextWebinarHeading}
           </Badge>
           <span>
-            Posted <time dateTime={webinar.date}>{webinar.formattedDate}</time>
+            {feedCardCopy.posted} <time dateTime={webinar.date}>{webinar.formattedDate}</time>
           </span>
         </>
       }
@@ -57,7 +57,7 @@ function NextWebinarCard() {
 
 function WebinarGrid() {
   const query = useQuery(webinarPostsQuery);
-  if (isFeedLoading(query)) return <SkeletonGrid count={WEBINARS_SHOWN} label="Loading webinars" />;
+  if (isFeedLoading(query)) return <SkeletonGrid count={WEBINARS_SHOWN} label={feedLoadingLabels.webinars} />;
   if (query.error) {
     return (
       <FeedError
