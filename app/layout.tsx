@@ -5,7 +5,6 @@ import type { ReactNode } from "react";
 import { Analytics } from "@/components/analytics";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
-import { Toaster } from "@/components/ui/toaster";
 import { site } from "@/content/site";
 import { GA_MEASUREMENT_ID } from "@/lib/env";
 
@@ -54,7 +53,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster />
         {GA_MEASUREMENT_ID && <Analytics measurementId={GA_MEASUREMENT_ID} />}
       </body>
     </html>

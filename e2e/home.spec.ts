@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { homeEvents, homeStats } from "@/content/home";
 import { socialLinks } from "@/content/site";
 
@@ -157,5 +158,90 @@ test.describe("home page", () => {
     expect(data.address).toMatchObject({ addressLocality: "Wellington" });
     expect(String(data.logo)).toMatch(/^https?:\/\/.+\/generated\/logo\.png$/);
     expect(data.sameAs).toEqual(socialLinks.map((social) => social.href));
+  });
+});
+
+/**
+ * What the first counter (30+) shows on screen in every animation frame from the start of the
+ * page: its digits, or what CSS paints in their place, or "" while they are hidden.
+ */
+async function recordCounterFrames(page: Page) {
+  await page.addInitScript(() => {
+    const frames: string[] = [];
+    (window as Window & { __counterFrames?: string[] }).__counterFrames = frames;
+    const shown = (digits: Element) => {
+      const style = getComputedStyle(digits);
+      const before = getComputedStyle(digits, "::before");
+      if (
+        before.content &&
+        before.content !== "none" &&
+        before.content !== "normal" &&
+        before.visibility !== "hidden"
+      )
+        return before.content.replace(/^"|"$/g, "");
+      return style.visibility === "hidden" ? "" : (digits.textContent ?? "");
+    };
+    const record = () => {
+      const digits = document.querySelector("[data-count-up] [data-count-up-digits]");
+      if (digits && digits.getBoundingClientRect().height > 0) {
+        const text = shown(digits);
+        if (frames.at(-1) !== text) frames.push(text);
+      }
+      if (frames.at(-1) !== "30+" || frames.length === 0) requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  });
+}
+
+test.describe("home counters in view at load", () => {
+  test("count from 0 from the first frame a visitor sees, with no flash of the final value", async ({
+    page,
+  }) => {
+    await recordCounterFrames(page);
+    await page.goto("/");
+    await expect(page.locator("[data-count-up]").first()).toBeInViewport();
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => (window as Window & { __counterFrames?: string[] }).__counterFrames?.at(-1)),
+        {
+          timeout: 8_000,
+        },
+      )
+      .toBe("30+");
+    const frames = await page.evaluate(
+      () => (window as Window & { __counterFrames?: string[] }).__counterFrames ?? [],
+    );
+    expect(frames[0], `first frame of ${frames.join(" → ")}`).toBe("0+");
+    const numbers = frames.map((text) => Number.parseInt(text, 10));
+    expect(numbers.every(Number.isFinite), `every frame shows a number: ${frames.join(" → ")}`).toBe(true);
+    expect(
+      [...numbers].sort((a, b) => a - b),
+      "never goes down",
+    ).toEqual(numbers);
+  });
+
+  test.describe("under reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+    test("show the final value in every frame", async ({ page }) => {
+      await recordCounterFrames(page);
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.waitForTimeout(500);
+      const frames = await page.evaluate(
+        () => (window as Window & { __counterFrames?: string[] }).__counterFrames ?? [],
+      );
+      expect(frames).toEqual(["30+"]);
+    });
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("show the final value", async ({ page }) => {
+      await page.goto("/");
+      const digits = page.locator("[data-count-up-digits]").first();
+      await expect(digits).toHaveText("30+");
+      await expect(digits).toBeVisible();
+    });
   });
 });

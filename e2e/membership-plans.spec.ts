@@ -54,3 +54,41 @@ test("important notes and axe", async ({ page }) => {
   await expect(notes.getByRole("link", { name: "Email the office" })).toHaveAttribute("href", /^mailto:/);
   await expectNoAxeViolations(page);
 });
+
+for (const width of [390, 768, 1024, 1280, 1440]) {
+  test(`every price fits inside its chip at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const chips = page.locator("article dl > div");
+    await expect(chips).toHaveCount(Object.keys(PRICES).length * 3);
+    const tight = await chips.evaluateAll((items) =>
+      items.flatMap((chip) => {
+        const box = chip.getBoundingClientRect();
+        return [...chip.children].flatMap((child) => {
+          const range = document.createRange();
+          range.selectNodeContents(child);
+          const text = range.getBoundingClientRect();
+          const room = Math.min(text.left - box.left, box.right - text.right);
+          return room < 4 ? [`${child.textContent} has ${room.toFixed(1)} px to its chip's edge`] : [];
+        });
+      }),
+    );
+    expect(tight).toEqual([]);
+  });
+}
+
+test("a group with fewer than four plans still fills its row on a wide screen @desktop", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const group of planGroups) {
+    const section = page.getByRole("region", { name: group.title, exact: true });
+    const { used, available } = await section
+      .getByRole("list")
+      .first()
+      .evaluate((list) => {
+        const cards = [...list.querySelectorAll("article")].map((card) => card.getBoundingClientRect());
+        const left = Math.min(...cards.map((card) => card.left));
+        const right = Math.max(...cards.map((card) => card.right));
+        return { used: right - left, available: list.getBoundingClientRect().width };
+      });
+    expect(used / available, `${group.title}: share of the row its cards use`).toBeGreaterThan(0.9);
+  }
+});

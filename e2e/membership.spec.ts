@@ -122,3 +122,35 @@ test("notes: 50% discount with a mailto to the office, renewal from purchase dat
   await expect(notes).toContainText("Group memberships are arranged through the office");
   await expectNoAxeViolations(page);
 });
+
+test.describe("hero counters", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  for (const width of [390, 1100, 1440]) {
+    test(`fit their columns and line up at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const stats = page.getByRole("region", { name: "Membership" }).first().locator("dl");
+      await expect(stats.locator("[data-count-up-digits]")).toHaveText(["1000+", "30+", "10+"]);
+      const boxes = await stats.locator("dd").evaluateAll((items) =>
+        items.map((item) => {
+          const cell = item.getBoundingClientRect();
+          const digits = item.querySelector("[data-count-up-digits]")?.getBoundingClientRect() ?? cell;
+          return { cell, digits: { left: digits.left, right: digits.right, top: digits.top } };
+        }),
+      );
+      for (const { cell, digits } of boxes) {
+        expect(digits.left, "the number starts inside its column").toBeGreaterThanOrEqual(cell.left - 0.5);
+        expect(digits.right, "the number ends inside its column").toBeLessThanOrEqual(cell.right + 0.5);
+      }
+      const isOneColumn = boxes.every(({ cell }) => Math.abs(cell.left - (boxes[0]?.cell.left ?? 0)) < 1);
+      if (isOneColumn) {
+        const centres = boxes.map(({ digits }) => (digits.left + digits.right) / 2);
+        for (const centre of centres) expect(Math.abs(centre - (centres[0] ?? 0))).toBeLessThan(1);
+      } else {
+        const tops = boxes.map(({ digits }) => digits.top);
+        for (const top of tops)
+          expect(Math.abs(top - (tops[0] ?? 0)), "numbers share one line").toBeLessThan(1);
+      }
+    });
+  }
+});

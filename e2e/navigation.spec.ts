@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
+import { expectHittable } from "./hit";
 
 const GROUPS = {
   About: [
@@ -177,6 +179,31 @@ test.describe("navigation bar on phones @phone", () => {
     await expect(page.getByRole("button", { name: "Main menu" })).toHaveAttribute("aria-expanded", "false");
   });
 
+  for (const [route, scrollY] of [
+    ["/governance", 60],
+    ["/", 900],
+    ["/wup-awards/winners", 2000],
+  ] as const) {
+    test(`the menu opens on screen and works after the page has scrolled ${scrollY} px (${route})`, async ({
+      page,
+    }) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      await page.mouse.wheel(0, scrollY);
+      await page.waitForFunction((y) => window.scrollY >= y - 1, scrollY);
+      await expect(page.getByRole("banner")).toHaveAttribute("data-scrolled", "true");
+      await page.getByRole("button", { name: "Main menu" }).tap();
+      const menu = page.getByRole("navigation", { name: "Main" });
+      await expectHittable(menu.getByRole("link", { name: "Who We Are" }));
+      await expectHittable(menu.getByRole("link", { name: "Symposium" }));
+      const box = await menu.boundingBox();
+      expect(box?.height ?? 0, "the panel fills the screen below the bar").toBeGreaterThan(600);
+      await menu.getByRole("link", { name: "Symposium" }).tap();
+      await expect(page).toHaveURL(/\/symposium$/);
+      await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    });
+  }
+
   test("Escape closes the menu and returns focus to the hamburger", async ({ page }) => {
     const toggle = page.getByRole("button", { name: "Main menu" });
     await toggle.click();
@@ -243,4 +270,41 @@ test("another page is prefetched only once a link to it is pointed at", async ({
   await boardLink.click();
   await expect(page).toHaveURL(/\/board-of-directors$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test.describe("in-page jumps land the section just below the bar", () => {
+  const sectionTop = (page: Page, id: string) =>
+    page.locator(`#${id}`).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+
+  test("following an in-page link", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const link = page.getByRole("region", { name: "Exclusive Member Benefits" }).getByRole("link", {
+      name: "View Events",
+    });
+    await link.scrollIntoViewIfNeeded();
+    await link.click();
+    await expect.poll(() => sectionTop(page, "community")).toBeGreaterThanOrEqual(64);
+    await expect.poll(() => sectionTop(page, "community")).toBeLessThanOrEqual(64 + 32);
+  });
+
+  test("opening an address with a #section", async ({ page }) => {
+    await page.goto("/#resources");
+    await waitForHydration(page);
+    await expect.poll(() => sectionTop(page, "resources")).toBeGreaterThanOrEqual(64);
+    await expect.poll(() => sectionTop(page, "resources")).toBeLessThanOrEqual(64 + 32);
+  });
+});
+
+test("the search dialog opens on screen after the page has scrolled", async ({ page }) => {
+  await page.goto("/wup-awards/winners");
+  await waitForHydration(page);
+  await page.mouse.wheel(0, 1500);
+  await page.waitForFunction(() => window.scrollY > 1000);
+  await page
+    .getByRole("button", { name: /Search/ })
+    .first()
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  await expectHittable(dialog.getByRole("searchbox", { name: "Search for" }));
 });

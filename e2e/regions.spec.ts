@@ -109,3 +109,73 @@ test.describe("/regions map on wide screens @desktop", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe("/regions map panels stay inside the visible map @desktop", () => {
+  for (const mapTopY of [64, -60]) {
+    test(`with the map's top at ${mapTopY} px, each panel opens inside the visible map, beside its pin`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.goto("/regions");
+      await waitForHydration(page);
+      const map = page.getByRole("group", { name: "Map of World Urban Parks regions" });
+      await map.evaluate((element, top) => {
+        window.scrollTo(0, window.scrollY + element.getBoundingClientRect().top - top);
+      }, mapTopY);
+      for (const [name] of REGIONS) {
+        const pinBox = await pin(page, name).boundingBox();
+        // A pin under the bar can't be pointed at without scrolling; the next position covers it.
+        if (!pinBox || pinBox.y < 64) continue;
+        await pin(page, name).hover();
+        const details = panel(page, name);
+        await expect(details).toBeVisible();
+        await expect(details).toHaveCSS("opacity", "1");
+        const layout = await details.evaluate((element, own) => {
+          const box = element.getBoundingClientRect();
+          const area = element.parentElement?.getBoundingClientRect() ?? box;
+          const header = document.querySelector("header")?.getBoundingClientRect().bottom ?? 0;
+          const ownPin = [...document.querySelectorAll<HTMLButtonElement>("button[aria-expanded]")]
+            .find((button) => button.getAttribute("aria-label")?.startsWith(own))
+            ?.getBoundingClientRect();
+          const coversOwnPin =
+            !!ownPin &&
+            !(
+              ownPin.right <= box.left ||
+              ownPin.left >= box.right ||
+              ownPin.bottom <= box.top ||
+              ownPin.top >= box.bottom
+            );
+          return {
+            top: box.top,
+            bottom: box.bottom,
+            left: box.left,
+            right: box.right,
+            visibleTop: Math.max(area.top, header),
+            visibleBottom: Math.min(area.bottom, window.innerHeight),
+            screenBottom: window.innerHeight,
+            areaLeft: area.left,
+            areaRight: area.right,
+            coversOwnPin,
+          };
+        }, name);
+        expect(layout.top, `${name}: panel top below the bar and inside the map`).toBeGreaterThanOrEqual(
+          layout.visibleTop - 0.5,
+        );
+        const fitsTheMap = layout.bottom - layout.top <= layout.visibleBottom - layout.visibleTop;
+        expect(
+          layout.bottom,
+          `${name}: panel bottom on screen, inside the map when it fits`,
+        ).toBeLessThanOrEqual((fitsTheMap ? layout.visibleBottom : layout.screenBottom) + 0.5);
+        expect(layout.left, `${name}: panel inside the map on the left`).toBeGreaterThanOrEqual(
+          layout.areaLeft - 0.5,
+        );
+        expect(layout.right, `${name}: panel inside the map on the right`).toBeLessThanOrEqual(
+          layout.areaRight + 0.5,
+        );
+        expect(layout.coversOwnPin, `${name}: the panel leaves its own pin in sight`).toBe(false);
+        await page.mouse.move(5, 500);
+        await expect(details).toBeHidden();
+      }
+    });
+  }
+});

@@ -1,4 +1,5 @@
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expectHittable } from "./hit";
 
 const PARKS = [
   ["Parc de la Tête d'Or", "117 ha"],
@@ -44,6 +45,8 @@ test("a park image opens a modal lightbox: focus trapped, Escape, close button a
   const dialog = page.getByRole("dialog", { name: "Parc Blandan" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("17 ha");
+  // The page has scrolled to the park: the lightbox is still on screen and its controls hittable.
+  await expectHittable(dialog.getByRole("button", { name: "Close image" }));
   await expect(page.locator("body")).toHaveAttribute("data-scroll-locked", /\d/);
   for (let step = 0; step < 4; step += 1) {
     await page.keyboard.press("Tab");

@@ -16,8 +16,3 @@ export const MAP_PIN_HIDE_DELAY_MS = 300;
 
 /** Hero backgrounds move at this share of the scroll distance. */
 export const PARALLAX_FACTOR = 0.5;
-
-/** Toasts: one at a time, 5 s each, at most 420 px wide on wide screens. */
-export const TOAST_LIMIT = 1;
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_MAX_WIDTH_PX = 420;

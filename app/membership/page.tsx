@@ -32,6 +32,7 @@ export default function MembershipPage() {
           <StatGrid
             stats={membershipStats}
             isInverse
+            size="compact"
             label={membershipHero.statsLabel}
             className="w-full rounded-card bg-white/10 p-6 ring-1 ring-white/20 backdrop-blur-sm lg:w-md"
           />

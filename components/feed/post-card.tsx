@@ -1,7 +1,8 @@
 import { ArrowUpRight, CalendarDays, Clock, Mic } from "lucide-react";
+import { useId, type ReactNode } from "react";
 
 import { Badge } from "@/components/ui/badge";
-import { SmartLink } from "@/components/ui/smart-link";
+import { NEW_TAB_HINT, SmartLink } from "@/components/ui/smart-link";
 import type { PodcastEpisode, PostSummary } from "@/lib/feed/types";
 import { cx } from "@/lib/utils";
 
@@ -10,23 +11,62 @@ import { FeedImage } from "./feed-image";
 const linkStyles =
   "inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline";
 
+/**
+ * A card that is one link: the title is the link, and its box is stretched over the whole card,
+ * so the image, the text and the call to action all open the post, with the title as the link's
+ * one accessible name. The visible call to action is decoration. A post without a safe address
+ * ("#") has no link at all. The focus ring outlines the whole card.
+ */
+export const cardFrameStyles = cx(
+  "group relative overflow-hidden rounded-card border border-line bg-surface shadow-card",
+  "has-[a:hover]:shadow-header has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-focus",
+);
+
+export function CardTitleLink({ href, children }: { href: string; children: ReactNode }) {
+  const hintId = useId();
+  if (href === "#") return children;
+  // The new-tab hint is the link's description, not part of its name: the heading around the
+  // link keeps the post's title as its name.
+  return (
+    <>
+      <SmartLink
+        href={href}
+        hideNewTabHint
+        aria-describedby={hintId}
+        className="group-has-[a:hover]:underline after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+      >
+        {children}
+      </SmartLink>
+      <span id={hintId} hidden>
+        {NEW_TAB_HINT}
+      </span>
+    </>
+  );
+}
+
+/** The visible "Read Article ↗": part of the card's link, not a second one. */
+function CardCallToAction({ href, children }: { href: string; children: ReactNode }) {
+  if (href === "#") return null;
+  return (
+    <span aria-hidden="true" className={cx(linkStyles, "mt-auto pt-2 group-has-[a:hover]:text-brand-900")}>
+      {children}
+      <ArrowUpRight className="size-4" />
+    </span>
+  );
+}
+
 type PostCardProps = {
   post: PostSummary;
-  /** Visible link text; the post title is added for screen readers. */
+  /** The visible call to action ("Read Article"); the link's name is the post's title. */
   linkText: string;
   meta?: string;
   className?: string;
 };
 
-/** A post in a grid: image, category, date, title, excerpt and a link to the post (new tab). */
+/** A post in a grid: image, category, date, title and excerpt, all one link to the post (new tab). */
 export function PostCard({ post, linkText, meta, className }: PostCardProps) {
   return (
-    <article
-      className={cx(
-        "flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card",
-        className,
-      )}
-    >
+    <article className={cx(cardFrameStyles, "flex flex-col", className)}>
       <FeedImage src={post.featuredImage} />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
@@ -42,15 +82,11 @@ export function PostCard({ post, linkText, meta, className }: PostCardProps) {
             </span>
           )}
         </div>
-        <h3 className="text-lg leading-snug font-semibold text-ink">{post.title}</h3>
+        <h3 className="text-lg leading-snug font-semibold text-ink">
+          <CardTitleLink href={post.link}>{post.title}</CardTitleLink>
+        </h3>
         {post.excerpt && <p className="line-clamp-3 leading-relaxed text-muted">{post.excerpt}</p>}
-        {post.link !== "#" && (
-          <SmartLink href={post.link} className={cx(linkStyles, "mt-auto pt-2")}>
-            {linkText}
-            <span className="sr-only">: {post.title}</span>
-            <ArrowUpRight aria-hidden="true" className="size-4" />
-          </SmartLink>
-        )}
+        <CardCallToAction href={post.link}>{linkText}</CardCallToAction>
       </div>
     </article>
   );
@@ -58,15 +94,10 @@ export function PostCard({ post, linkText, meta, className }: PostCardProps) {
 
 type EpisodeCardProps = { episode: PodcastEpisode; linkText: string; className?: string };
 
-/** A PodParks episode in the grid. */
+/** A PodParks episode in the grid, one link to the episode. */
 export function EpisodeCard({ episode, linkText, className }: EpisodeCardProps) {
   return (
-    <article
-      className={cx(
-        "flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card",
-        className,
-      )}
-    >
+    <article className={cx(cardFrameStyles, "flex flex-col", className)}>
       <FeedImage src={episode.featuredImage} />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
@@ -76,18 +107,12 @@ export function EpisodeCard({ episode, linkText, className }: EpisodeCardProps) 
           </Badge>
           <time dateTime={episode.publishedDate || undefined}>{episode.formattedDate}</time>
         </div>
-        <h3 className="text-lg leading-snug font-semibold text-ink">{episode.title}</h3>
+        <h3 className="text-lg leading-snug font-semibold text-ink">
+          <CardTitleLink href={episode.link}>{episode.title}</CardTitleLink>
+        </h3>
         <p className="line-clamp-3 leading-relaxed text-muted">{episode.excerpt}</p>
-        {episode.link !== "#" && (
-          <SmartLink href={episode.link} className={cx(linkStyles, "mt-auto pt-2")}>
-            {linkText}
-            <span className="sr-only">: {episode.title}</span>
-            <ArrowUpRight aria-hidden="true" className="size-4" />
-          </SmartLink>
-        )}
+        <CardCallToAction href={episode.link}>{linkText}</CardCallToAction>
       </div>
     </article>
   );
 }
-
-export { linkStyles as feedLinkStyles };

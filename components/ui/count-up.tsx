@@ -23,8 +23,10 @@ export type CountUpProps = {
 /**
  * SPEC §4 counter: starts at 0 and counts up once, when at least 10% of it is visible, one step
  * every 50 ms over `durationMs`. Assistive technology and the pre-rendered HTML get the final
- * value; under reduced motion the final value shows at once. Tabular digits in a box as wide as
- * the final value keep the layout still while it counts.
+ * value; under reduced motion the final value shows at once. Until the counter runs, the page's
+ * stylesheet paints its starting value (`data-count-from`) over the final one when scripts and
+ * motion are on, so the first frame already shows 0 (globals.css). Tabular digits in a box as
+ * wide as the final value keep the layout still while it counts.
  */
 export function CountUp({ value, durationMs, prefix = "", suffix = "", isGrouped, className }: CountUpProps) {
   const ref = useRef<HTMLSpanElement>(null);
@@ -45,6 +47,7 @@ export function CountUp({ value, durationMs, prefix = "", suffix = "", isGrouped
       <span
         aria-hidden="true"
         data-count-up-digits=""
+        data-count-from={format(0)}
         className="inline-block"
         style={{ minWidth: `${finalText.length}ch` }}
       >

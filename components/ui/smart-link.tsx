@@ -5,6 +5,9 @@ import { EXTERNAL_LINK_REL, linkKind } from "@/lib/links";
 import { HashLink } from "./hash-link";
 import { IntentLink } from "./intent-link";
 
+/** What screen readers hear after the name of a link that opens in a new tab. */
+export const NEW_TAB_HINT = "(opens in a new tab)";
+
 export type SmartLinkProps = Omit<ComponentProps<"a">, "href"> & {
   href: string;
   /** Hide the screen-reader hint "(opens in a new tab)" when the label already says so. */
@@ -22,7 +25,7 @@ export function SmartLink({ href, children, hideNewTabHint, ...props }: SmartLin
       return (
         <a href={href} target="_blank" rel={EXTERNAL_LINK_REL} {...props}>
           {children}
-          {!hideNewTabHint && <span className="sr-only"> (opens in a new tab)</span>}
+          {!hideNewTabHint && <span className="sr-only"> {NEW_TAB_HINT}</span>}
         </a>
       );
     case "hash":

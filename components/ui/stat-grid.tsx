@@ -7,29 +7,37 @@ type StatGridProps = {
   stats: readonly Stat[];
   /** For a dark background. */
   isInverse?: boolean;
+  /** `compact` for a narrow box (a hero's side panel): smaller numbers, tighter columns. */
+  size?: "default" | "compact";
   className?: string;
   label?: string;
 };
 
-/** A row of animated counters with their labels, as a description list. */
-export function StatGrid({ stats, isInverse = false, className, label }: StatGridProps) {
+/**
+ * A row of animated counters with their labels, as a description list. The numbers share one
+ * line even when a label wraps: each column stacks from the top.
+ */
+export function StatGrid({ stats, isInverse = false, size = "default", className, label }: StatGridProps) {
+  const isCompact = size === "compact";
   return (
     <dl
       aria-label={label}
       className={cn(
-        "grid gap-6 text-center",
+        "grid text-center",
+        isCompact ? "gap-4" : "gap-6",
         stats.length === 4 ? "grid-cols-2 lg:grid-cols-4" : "grid-cols-1 sm:grid-cols-3",
         className,
       )}
     >
       {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse gap-1">
+        <div key={stat.label} className="flex min-w-0 flex-col-reverse justify-end gap-1">
           <dt className={cn("text-sm font-medium sm:text-base", isInverse ? "text-brand-100" : "text-muted")}>
             {stat.label}
           </dt>
           <dd
             className={cn(
-              "text-4xl font-extrabold tracking-tight sm:text-5xl",
+              "font-extrabold tracking-tight",
+              isCompact ? "text-4xl" : "text-4xl sm:text-5xl",
               isInverse ? "text-white" : "text-brand-800",
             )}
           >

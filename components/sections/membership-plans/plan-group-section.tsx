@@ -1,6 +1,7 @@
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { PlanEntry } from "@/content/plans";
+import { cn } from "@/lib/utils";
 
 import { PlanCard } from "./plan-card";
 
@@ -12,7 +13,10 @@ type PlanGroupSectionProps = {
   tone?: "plain" | "muted";
 };
 
-/** One group of plans (Individual, Supporter or Organizational) as a row of cards. */
+/**
+ * One group of plans (Individual, Supporter or Organizational) as a row of cards. A short group
+ * fills its row: two plans share it, a plan alone takes it whole in its wide layout.
+ */
 export function PlanGroupSection({
   group,
   registerHref,
@@ -24,7 +28,14 @@ export function PlanGroupSection({
   return (
     <Section id={group.id} tone={tone} aria-labelledby={headingId} className="py-12 sm:py-16">
       <SectionHeading id={headingId} title={group.title} subtitle={group.description} align="start" />
-      <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+      <ul
+        className={cn(
+          "grid gap-6",
+          group.plans.length >= 4 && "md:grid-cols-2 xl:grid-cols-4",
+          group.plans.length === 3 && "md:grid-cols-3",
+          group.plans.length === 2 && "md:grid-cols-2",
+        )}
+      >
         {group.plans.map((plan) => (
           <li key={plan.id}>
             <PlanCard
@@ -32,6 +43,7 @@ export function PlanGroupSection({
               registerHref={registerHref}
               labels={labels}
               extraLink={plan.category === "organization" ? organisationLink : undefined}
+              layout={group.plans.length === 1 ? "wide" : "stacked"}
             />
           </li>
         ))}

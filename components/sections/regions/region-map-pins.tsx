@@ -1,12 +1,22 @@
 "use client";
 
 import { X } from "lucide-react";
-import { Fragment, useCallback, useEffect, useReducer, useRef, type PointerEvent } from "react";
+import {
+  Fragment,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type PointerEvent,
+} from "react";
 
 import { MAP_PIN_HIDE_DELAY_MS } from "@/lib/constants";
 import { cx } from "@/lib/utils";
 
 import { closedPins, pinReducer } from "./map-pin-state";
+import { placePanel, type Box } from "./panel-placement";
 import { RegionDetails, type RegionSummary } from "./region-details";
 
 export type MapPinRegion = RegionSummary & {
@@ -17,10 +27,8 @@ export type MapPinRegion = RegionSummary & {
 
 type RegionMapPinsProps = { regions: readonly MapPinRegion[]; closeLabel: string };
 
-/** The pin's dot sits on the region's point and its label runs to the right, about this wide. */
-const PIN_LABEL_REM = 8.5;
-/** Space between a pin and its panel. */
-const PANEL_GAP_REM = 1.25;
+/** Space between a pin and its panel, and between the panel and the edges of the screen, in px. */
+const PANEL_GAP_PX = 16;
 
 /** Touch pointers fire "leave" right after a tap: only mice and pens hover. */
 const isHoverPointer = (event: PointerEvent) => event.pointerType !== "touch";
@@ -28,15 +36,17 @@ const isHoverPointer = (event: PointerEvent) => event.pointerType !== "touch";
 /**
  * The map's pins and their details panel (SPEC §4): hover, focus or click a pin to show its panel,
  * click it again to close; leaving the pin or panel hides it after 300 ms unless the pointer comes
- * back to either; Escape closes it and returns focus to the pin. The panel opens beside its pin
- * (left of eastern pins, right of western pins and their labels), centred on the map's height so
- * it never leaves the map.
+ * back to either; Escape closes it and returns focus to the pin. The panel opens beside its pin,
+ * inside the part of the map that is on screen, covering no other pin where it can
+ * (`placePanel`); it follows when the page scrolls.
  */
 export function RegionMapPins({ regions, closeLabel }: RegionMapPinsProps) {
   const [state, dispatch] = useReducer(pinReducer, closedPins);
   const hideTimer = useRef<number | null>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const pinRefs = useRef(new Map<string, HTMLButtonElement>());
+  const panelRef = useRef<HTMLDivElement>(null);
+  const [placement, setPlacement] = useState({ left: 0, top: 0 });
 
   const cancelHide = useCallback(() => {
     if (hideTimer.current === null) return;
@@ -63,6 +73,52 @@ export function RegionMapPins({ regions, closeLabel }: RegionMapPinsProps) {
 
   useEffect(() => cancelHide, [cancelHide]);
 
+  // Places the open panel before it is painted, and again whenever the visible part of the map changes.
+  useLayoutEffect(() => {
+    const activeId = state.activeId;
+    if (!activeId) return;
+    const place = () => {
+      const container = containerRef.current;
+      const panel = panelRef.current;
+      const pin = pinRefs.current.get(activeId);
+      if (!container || !panel || !pin) return;
+      const area = container.getBoundingClientRect();
+      const relative = (element: Element): Box => {
+        const box = element.getBoundingClientRect();
+        return {
+          left: box.left - area.left,
+          top: box.top - area.top,
+          right: box.right - area.left,
+          bottom: box.bottom - area.top,
+        };
+      };
+      // The page's scroll padding is the room the fixed bar takes at the top of the window.
+      const barBottom = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+      const screenBottom = window.innerHeight - PANEL_GAP_PX - area.top;
+      const top = Math.max(0, barBottom - area.top);
+      // Inside the map's part on screen; when that is shorter than the panel, on screen below it.
+      const mapBottom = Math.min(area.height, screenBottom);
+      const bottom = mapBottom - top >= panel.offsetHeight ? mapBottom : screenBottom;
+      setPlacement(
+        placePanel({
+          area: { width: area.width, height: area.height },
+          visible: { top, bottom },
+          pin: relative(pin),
+          others: [...pinRefs.current].filter(([id]) => id !== activeId).map(([, other]) => relative(other)),
+          panel: { width: panel.offsetWidth, height: panel.offsetHeight },
+          gap: PANEL_GAP_PX,
+        }),
+      );
+    };
+    place();
+    window.addEventListener("scroll", place, { passive: true });
+    window.addEventListener("resize", place);
+    return () => {
+      window.removeEventListener("scroll", place);
+      window.removeEventListener("resize", place);
+    };
+  }, [state.activeId]);
+
   useEffect(() => {
     if (!state.activeId) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -87,7 +143,6 @@ export function RegionMapPins({ regions, closeLabel }: RegionMapPinsProps) {
       {regions.map((region) => {
         const isOpen = state.activeId === region.id;
         const panelId = `region-panel-${region.id}`;
-        const isEast = region.x > 50;
         return (
           <Fragment key={region.id}>
             <button
@@ -138,16 +193,13 @@ export function RegionMapPins({ regions, closeLabel }: RegionMapPinsProps) {
             </button>
             {isOpen && (
               <div
+                ref={panelRef}
                 id={panelId}
                 role="group"
                 aria-labelledby={`${panelId}-title`}
                 tabIndex={-1}
-                style={
-                  isEast
-                    ? { right: `calc(${100 - region.x}% + ${PANEL_GAP_REM}rem)` }
-                    : { left: `calc(${region.x}% + ${PIN_LABEL_REM + PANEL_GAP_REM}rem)` }
-                }
-                className="absolute top-1/2 z-20 w-[26rem] -translate-y-1/2 rounded-card border border-line bg-surface p-5 shadow-header motion-safe:animate-pop-in"
+                style={{ left: placement.left, top: placement.top }}
+                className="absolute z-20 w-[26rem] rounded-card border border-line bg-surface p-5 shadow-header motion-safe:animate-fade-in"
                 onPointerEnter={(event) => {
                   if (isHoverPointer(event)) cancelHide();
                 }}

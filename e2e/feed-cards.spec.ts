@@ -1,0 +1,50 @@
+import { expect, test } from "./fixtures";
+
+/**
+ * Feed cards are one link each: the whole card (image, title, text) opens the post in a new tab,
+ * its accessible name is the post's title, and nothing inside it is a second control.
+ */
+const FEEDS = [
+  { route: "/blog", lead: "Featured Article", grid: "Recent Articles" },
+  { route: "/podparks", lead: "Latest Episode", grid: "More Episodes" },
+  { route: "/webinars", lead: "Next Webinar", grid: "Watch Webinars" },
+] as const;
+
+for (const { route, lead, grid } of FEEDS) {
+  test(`${route}: every card is one link named by its title`, async ({ page }) => {
+    await page.goto(route);
+    const cards = page
+      .getByRole("region", { name: grid })
+      .getByRole("listitem")
+      .or(page.getByRole("region", { name: lead }).getByRole("article"));
+    await expect(page.getByRole("region", { name: grid }).getByRole("listitem").first()).toBeVisible();
+    for (const card of await cards.all()) {
+      const title = (await card.getByRole("heading", { level: 3 }).textContent())?.trim() ?? "";
+      expect(title).not.toBe("");
+      const controls = card.locator("a, button, [tabindex]:not([tabindex='-1'])");
+      await expect(controls, `${title}: one control in the card`).toHaveCount(1);
+      const link = card.getByRole("link");
+      await expect(link).toHaveAccessibleName(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+      await expect(link).toHaveAccessibleDescription("(opens in a new tab)");
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(card.getByRole("heading", { level: 3 })).toHaveAccessibleName(title);
+    }
+  });
+
+  test(`${route}: a click on a card's image opens its post`, async ({ page, context }) => {
+    await page.goto(route);
+    const card = page.getByRole("region", { name: grid }).getByRole("listitem").first();
+    await expect(card.locator("img")).toBeVisible();
+    const href = await card.getByRole("link").getAttribute("href");
+    await context.route("**/*", (request) =>
+      new URL(request.request().url()).origin === new URL(href ?? "http://x").origin
+        ? request.fulfill({ status: 200, body: "post", contentType: "text/plain" })
+        : request.fallback(),
+    );
+    const popup = context.waitForEvent("page");
+    await card.locator("img").click();
+    const opened = await popup;
+    expect(opened.url()).toBe(href);
+    await opened.close();
+  });
+}
