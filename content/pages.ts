@@ -236,14 +236,21 @@ export const pages = {
   },
   organizationalMembership: {
     path: "/organizational-membership",
-    label: "Organizational membership",
-    title: "Organizational Membership",
+    label: "Organisational membership",
+    title: "Organisational Membership",
     description:
       "Membership for park agencies, cities, associations, universities and businesses, priced by operating budget in NZD, USD or EUR.",
-    keywords: ["organizational membership", "park agencies", "cities", "operating budget", "fees"],
+    keywords: [
+      "organisational membership",
+      "organizational membership",
+      "park agencies",
+      "cities",
+      "operating budget",
+      "fees",
+    ],
     hero: {
       eyebrow: "Be a member",
-      title: "Organizational Membership",
+      title: "Organisational Membership",
       lead: "Bring your whole organisation into the global parks community, with a fee that matches your operating budget.",
     },
     group: "membership",

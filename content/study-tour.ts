@@ -1,7 +1,8 @@
 /**
  * Study Tour France 2025 (/study-tour): the tour, its five Lyon parks, prices and partners.
  * Facts come from ../shared/content-facts/events.yaml. The tour's dates, capacity and prices are the
- * association's own (SPEC §9); which parks it visits is matched by area only and not yet confirmed.
+ * association's own (SPEC §9); which parks it visits is matched by area only (see each park's
+ * `sourceNote`), and the 150 ha park is a generic `sample: true` card until the itinerary names it.
  */
 import { generatedImage, type ImageSource } from "@/lib/images";
 
@@ -124,12 +125,14 @@ export const studyTourParks = [
   }),
   park({
     id: "fifth-park",
-    name: "Fifth park, confirmed with the itinerary",
+    // A generic title, not a real park's name: no source names the tour's 150 ha park yet. Replace
+    // this sample with the itinerary's park (name, source and description) once it is published.
+    name: "Riverside parkland",
     hectares: 150,
-    tag: "Large park",
+    tag: "Nature and recreation",
     location: "Métropole de Lyon",
     description:
-      "A large park of about 150 ha completes the tour. The organisers will name it with the final itinerary; registered participants hear first.",
+      "The tour ends in a large park of about 150 ha, where wetlands and woodland sit beside open lawns: a chance to see how a big park protects nature while welcoming a whole city.",
     alt: "Illustration of a wide riverside park with wetlands and woodland",
     sample: true,
   }),

@@ -460,7 +460,7 @@ export const programIntro = {
   subtitle:
     "Choose a day, then open any session for its description and speakers. Sessions at the same time run in parallel rooms.",
   sampleNote:
-    "This programme is illustrative while the final schedule is confirmed: sessions and speakers are examples, not confirmed participants.",
+    "This programme shows the shape of the three days: its sessions and speakers are examples until the final schedule is published.",
   tabsLabel: "Symposium days",
 } as const;
 
