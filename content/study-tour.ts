@@ -72,6 +72,16 @@ function park<T extends Omit<StudyTourPark, "image" | "photo">>(entry: T) {
 
 export const PARK_IMAGE_SIZE = { width: 800, height: 520 } as const;
 
+/** The heading of the parks section; the count comes from the list. */
+export const studyTourParksIntro = {
+  eyebrow: "The tour",
+  title: (count: number) => `${count} parks in two days`,
+  subtitle:
+    "From a nineteenth-century botanical park to a reclaimed barracks: select an image to see it full screen.",
+  /** Read after the area ("117 ha") by screen readers. */
+  areaUnitHint: "(hectares)",
+} as const;
+
 /** The five parks, in visiting order; areas pinned by SPEC §9 (117, 115, 17, 178, 150 ha). */
 export const studyTourParks = [
   park({
@@ -154,7 +164,11 @@ export const studyTourFeatured = {
     { icon: "users", label: "Places", value: `Limited to ${STUDY_TOUR_CAPACITY} participants` },
     { icon: "map-pin", label: "Location", value: "Lyon, France" },
   ] as const satisfies readonly EventFact[],
-  cta: { label: "Register Now", href: `#${studyTourSections.pricing}` },
+  cta: {
+    label: "Register Now",
+    hint: "for Study Tour France 2025: see prices",
+    href: `#${studyTourSections.pricing}`,
+  },
 } as const;
 
 export type StudyTourPrice = {
@@ -198,6 +212,9 @@ export const studyTourPricingIntro = {
   eyebrow: "Registration",
   title: "Choose your early bird place",
   subtitle: "Prices are per person in euro. Registration opens on the association's secure platform.",
+  perPerson: "per person",
+  includesLabel: (placeName: string) => `${placeName} includes`,
+  registerLabel: (placeName: string) => `Register as ${placeName}`,
 } as const;
 
 export type PartnerShape = "leaf" | "arch" | "lion" | "wave";
