@@ -463,9 +463,14 @@ export const programCopy = {
     `${programCopy.dayLabel(index)}, ${dayName} ${shortDate}, ${programCopy.sessionsLabel(count)}`,
   dayHeading: (index: number, longDate: string) => `${programCopy.dayLabel(index)}: ${longDate}`,
   sessionsListLabel: (index: number) => `Sessions on day ${index + 1}`,
-  /** A session row as screen readers name it: "11:00 - 11:45, Keynote: Parks as Climate Infrastructure". */
-  sessionRowName: (session: Pick<Session, "time" | "type" | "title">) =>
-    `${session.time}, ${session.type}: ${session.title}`,
+  /**
+   * A session row as screen readers name it: "11:00 - 11:45, Keynote: Parks as Climate
+   * Infrastructure"; a title that already starts with its type ("Workshop: …") isn't prefixed twice.
+   */
+  sessionRowName: ({ time, type, title }: Pick<Session, "time" | "type" | "title">) =>
+    title.toLowerCase().startsWith(`${type.toLowerCase()}:`)
+      ? `${time}, ${title}`
+      : `${time}, ${type}: ${title}`,
   speakersHeading: (count: number) => (count === 1 ? "Speaker" : "Speakers"),
   speakerPhotoAlt: (name: string) => `Portrait of ${name}`,
   speakerPlaceholderName: (name: string) => `${name} (placeholder avatar)`,

@@ -78,5 +78,7 @@ test.describe("names on the symposium programme", () => {
     const rows = page.getByRole("tabpanel").getByRole("button");
     await expect(rows.nth(0)).toHaveAccessibleName("10:30 - 11:00, Opening: Opening of the 2025 Symposium");
     await expect(rows.nth(1)).toHaveAccessibleName("11:00 - 11:45, Keynote: Parks as Climate Infrastructure");
+    // A title that starts with its type isn't prefixed twice.
+    await expect(rows.nth(4)).toHaveAccessibleName("14:00 - 15:00, Speed Session: Small Parks, Big Gains");
   });
 });
