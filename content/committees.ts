@@ -1,8 +1,9 @@
 /**
  * The six advocacy committees (SPEC §2 /committees, §3 "Committee", §9: 6). Leaders named in
- * public sources (governance.yaml) carry their source and the year the role was reported; where no
- * leader is published the committee shows fictional `sample: true` leaders. A real leader's
- * country is only shown when a source gives it (`country: null` otherwise).
+ * public sources (governance.yaml) carry their source, and the year the role was reported in a
+ * `sourceNote` (provenance, never shown); where no leader is published the committee shows fictional
+ * `sample: true` leaders. A real leader's country is only shown when a source gives it (`country:
+ * null` otherwise), and the card then leaves the line out.
  */
 import type { Committee, CommitteeLeader } from "./types";
 
@@ -29,10 +30,11 @@ export const committees = [
     leaders: [
       {
         name: "Amanda O'Rourke",
-        role: "Co-Chair (reported 2017)",
+        role: "Co-Chair",
         country: null,
         countryCode: null,
         source: NEWS_2016_2017,
+        sourceNote: "Named as co-chair in the association's news of 2017",
       },
       {
         name: "Nadia Haddad",
@@ -57,10 +59,11 @@ export const committees = [
     leaders: [
       {
         name: "Dr Richard Murray",
-        role: "Co-Chair (reported 2016)",
+        role: "Co-Chair",
         country: null,
         countryCode: null,
         source: NEWS_2016_2017,
+        sourceNote: "Named as co-chair in the association's news of 2016",
       },
       {
         name: "Ingrid Solberg",
@@ -199,11 +202,10 @@ export const committeesCopy = {
     "Committees are open to members who want to share their expertise. Each one sets its own programme of guidance, research and events, and feeds the association's advocacy.",
   leadersLabel: "Leaders",
   activitiesLabel: "Key activities",
-  countryNotPublished: "Country not published",
   joinHeading: "Join a committee",
   joinText:
     "Members can join any committee. Tell us which one interests you and what you would like to contribute, and the chair will be in touch.",
-  joinCta: "E-mail the office to join a committee",
+  joinCta: "Email the office to join a committee",
   joinSubject: "Joining a committee",
 } as const;
 

@@ -88,14 +88,6 @@ export const organisationPlansIntro = {
   title: "Find your organisation's fee",
   subtitle:
     "Choose your annual operating budget and a currency. Every organisation type pays the fee of its budget tier.",
-  budgetLabel: "Annual operating budget",
-  budgetPlaceholder: "Select budget",
-  currencyLabel: "Currency",
-  summaryTitle: "Your annual fee",
-  summaryBudgetSuffix: "operating budget",
-  perYear: "per year",
-  registerLabel: "Register",
-  registerDisabled: "Select a budget to register",
   boardNote:
     "The Board decides whether an organisation qualifies for the type it registers under; the office will contact you if another type fits better.",
 } as const;

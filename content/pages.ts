@@ -172,7 +172,6 @@ export const pages = {
       "Meet the World Urban Parks staff team who run the association day to day, and find out how to reach them.",
     keywords: ["staff", "team", "secretariat", "contact", "World Urban Parks office"],
     hero: {
-      eyebrow: "Governance",
       title: "Our Staff",
       lead: "A small team that keeps the global network running, from members and events to communications and finance.",
     },
@@ -236,14 +235,21 @@ export const pages = {
   },
   organizationalMembership: {
     path: "/organizational-membership",
-    label: "Organizational membership",
-    title: "Organizational Membership",
+    label: "Organisational membership",
+    title: "Organisational Membership",
     description:
       "Membership for park agencies, cities, associations, universities and businesses, priced by operating budget in NZD, USD or EUR.",
-    keywords: ["organizational membership", "park agencies", "cities", "operating budget", "fees"],
+    keywords: [
+      "organisational membership",
+      "organizational membership",
+      "park agencies",
+      "cities",
+      "operating budget",
+      "fees",
+    ],
     hero: {
       eyebrow: "Be a member",
-      title: "Organizational Membership",
+      title: "Organisational Membership",
       lead: "Bring your whole organisation into the global parks community, with a fee that matches your operating budget.",
     },
     group: "membership",
@@ -382,7 +388,6 @@ export const pages = {
       "The vision and mission of the World Urban Parks Awards, their six categories and five regions, and how the programme works.",
     keywords: ["about the awards", "award categories", "Young Park Leader", "ILUP", "award regions"],
     hero: {
-      eyebrow: "Awards",
       title: "About the Awards",
       lead: "Six categories across five regions, recognising excellence in everything from a neighbourhood park to a whole city's parks service.",
     },
@@ -396,7 +401,6 @@ export const pages = {
       "The 42 winners of the World Urban Parks Awards 2025, by region and category, with the stories behind their projects.",
     keywords: ["2025 award winners", "WUP@10 winners", "parks projects", "regions", "categories"],
     hero: {
-      eyebrow: "Awards",
       title: "2025 Award Winners",
       lead: "The people, parks and organisations recognised in our tenth-anniversary year, region by region.",
     },
@@ -410,7 +414,6 @@ export const pages = {
       "Meet the international judging panel of the World Urban Parks Awards 2025: regional experts from across the globe.",
     keywords: ["judges", "judging panel", "jury", "awards 2025", "regional experts"],
     hero: {
-      eyebrow: "Awards",
       title: "Judging Panel",
       lead: "Regional experts in planning, sustainability and public-space management who reviewed every nomination.",
     },
@@ -424,7 +427,6 @@ export const pages = {
       "A decade of honours from World Urban Parks, 2015 to 2024: every award presented, year by year.",
     keywords: ["Chair's Award", "award history", "past winners", "Legacy Award", "Large Urban Parks"],
     hero: {
-      eyebrow: "Awards",
       title: "Chair's Award History",
       lead: "Ten years of people, parks and cities honoured by the association, from 2015 to 2024.",
     },

@@ -136,7 +136,7 @@ export const partnersPage = {
   contact: {
     title: "Let's Talk",
     text: "Tell us about your organisation and how you would like to work with the global parks community.",
-    emailLabel: "E-mail the Partnerships Team",
+    emailLabel: "Email the Partnerships Team",
     emailHref: officeMailto("Partnership enquiry"),
     membershipLabel: "Explore Organisational Membership",
     membershipHref: "/organizational-membership",

@@ -144,7 +144,7 @@ export const membershipPlans = [
   },
   {
     id: "organization",
-    name: "Organization",
+    name: "Organisation",
     description:
       "For park agencies, cities, associations, universities and businesses: membership for your whole team.",
     price: { usd: 410, nzd: 680, eur: 380 },

@@ -1,8 +1,9 @@
 /**
  * The staff team (SPEC §2 /staff, §3 "Staff member", §9: 7). The CEO and the Global Secretariat
  * Coordinator are named in public sources (governance.yaml); the other five are fictional
- * `sample: true` profiles with example.org addresses. Staff locations are not published: a real
- * person's `location` is only set when a source gives it. The stats are computed from this list.
+ * `sample: true` profiles with example.org addresses. A real person's `location` is only set when a
+ * source gives it (`null` otherwise, and the card leaves the line out). The stats are computed from
+ * this list.
  */
 import { contact } from "./site";
 import type { StaffMember, Stat } from "./types";
@@ -27,7 +28,7 @@ export const staffMembers = [
       "Delivers the strategic plan and the annual budget",
     ],
     background:
-      "Luis was the association's Executive Director by 2022 and is now its CEO. At the 2025 Istanbul Symposium he welcomed speakers from 35 countries.",
+      "Luis is the association's Chief Executive Officer. At the 2025 World Urban Parks Symposium in Istanbul he thanked the sponsors and the speakers, who came from 35 countries.",
     source: "https://thursd.com/articles/landscape-istanbul-fair-2025-recap",
   },
   {
@@ -148,14 +149,13 @@ export const staffCopy = {
     "A small professional team supports the board, the regions and the committees, and is the first point of contact for members.",
   responsibilitiesLabel: "Responsibilities",
   backgroundLabel: "Background",
-  locationNotPublished: "Location not published",
   /** Real staff publish no personal address: their card writes to the office. */
   emailLabel: (name: string, isOfficeAddress: boolean) =>
-    isOfficeAddress ? `Contact ${name} via the office` : `E-mail ${name}`,
+    isOfficeAddress ? `Contact ${name} via the office` : `Email ${name}`,
   contactHeading: "Contact the office",
   contactText:
     "Not sure who to ask? Write to the office and we will pass your message to the right person, usually within two working days.",
-  contactEmailLabel: "E-mail the office",
+  contactEmailLabel: "Email the office",
   addressLabel: "Registered office",
   membershipText: "Questions about joining?",
   membershipLink: { href: "/membership", label: "Compare membership options" },

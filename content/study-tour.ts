@@ -1,7 +1,8 @@
 /**
  * Study Tour France 2025 (/study-tour): the tour, its five Lyon parks, prices and partners.
  * Facts come from ../shared/content-facts/events.yaml. The tour's dates, capacity and prices are the
- * association's own (SPEC §9); which parks it visits is matched by area only and not yet confirmed.
+ * association's own (SPEC §9); which parks it visits is matched by area only (see each park's
+ * `sourceNote`), and the 150 ha park is a generic `sample: true` card until the itinerary names it.
  */
 import { generatedImage, type ImageSource } from "@/lib/images";
 
@@ -71,6 +72,16 @@ function park<T extends Omit<StudyTourPark, "image" | "photo">>(entry: T) {
 
 export const PARK_IMAGE_SIZE = { width: 800, height: 520 } as const;
 
+/** The heading of the parks section; the count comes from the list. */
+export const studyTourParksIntro = {
+  eyebrow: "The tour",
+  title: (count: number) => `${count} parks in two days`,
+  subtitle:
+    "From a nineteenth-century botanical park to a reclaimed barracks: select an image to see it full screen.",
+  /** Read after the area ("117 ha") by screen readers. */
+  areaUnitHint: "(hectares)",
+} as const;
+
 /** The five parks, in visiting order; areas pinned by SPEC §9 (117, 115, 17, 178, 150 ha). */
 export const studyTourParks = [
   park({
@@ -124,12 +135,14 @@ export const studyTourParks = [
   }),
   park({
     id: "fifth-park",
-    name: "Fifth park, confirmed with the itinerary",
+    // A generic title, not a real park's name: no source names the tour's 150 ha park yet. Replace
+    // this sample with the itinerary's park (name, source and description) once it is published.
+    name: "Riverside parkland",
     hectares: 150,
-    tag: "Large park",
+    tag: "Nature and recreation",
     location: "Métropole de Lyon",
     description:
-      "A large park of about 150 ha completes the tour. The organisers will name it with the final itinerary; registered participants hear first.",
+      "The tour ends in a large park of about 150 ha, where wetlands and woodland sit beside open lawns: a chance to see how a big park protects nature while welcoming a whole city.",
     alt: "Illustration of a wide riverside park with wetlands and woodland",
     sample: true,
   }),
@@ -151,7 +164,11 @@ export const studyTourFeatured = {
     { icon: "users", label: "Places", value: `Limited to ${STUDY_TOUR_CAPACITY} participants` },
     { icon: "map-pin", label: "Location", value: "Lyon, France" },
   ] as const satisfies readonly EventFact[],
-  cta: { label: "Register Now", href: `#${studyTourSections.pricing}` },
+  cta: {
+    label: "Register Now",
+    hint: "for Study Tour France 2025: see prices",
+    href: `#${studyTourSections.pricing}`,
+  },
 } as const;
 
 export type StudyTourPrice = {
@@ -195,6 +212,9 @@ export const studyTourPricingIntro = {
   eyebrow: "Registration",
   title: "Choose your early bird place",
   subtitle: "Prices are per person in euro. Registration opens on the association's secure platform.",
+  perPerson: "per person",
+  includesLabel: (placeName: string) => `${placeName} includes`,
+  registerLabel: (placeName: string) => `Register as ${placeName}`,
 } as const;
 
 export type PartnerShape = "leaf" | "arch" | "lion" | "wave";

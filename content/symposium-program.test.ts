@@ -4,6 +4,7 @@ import {
   DEFAULT_DAY,
   PROGRAM_FIRST_START,
   PROGRAM_LAST_END,
+  programCopy,
   SPEAKERLESS_SESSION_TITLES,
   programSpeakers,
   sessionBounds,
@@ -76,5 +77,23 @@ describe("symposium programme content", () => {
     const withPhoto = programSpeakers.filter((speaker) => speaker.photo);
     expect(withPhoto.length).toBeGreaterThan(0);
     expect(withPhoto.length).toBeLessThan(programSpeakers.length);
+  });
+
+  it("names a session row 'time, type: title', without repeating a type the title starts with", () => {
+    expect(
+      programCopy.sessionRowName({
+        time: "11:00 - 11:45",
+        type: "Keynote",
+        title: "Parks as Climate Infrastructure",
+      }),
+    ).toBe("11:00 - 11:45, Keynote: Parks as Climate Infrastructure");
+    expect(
+      programCopy.sessionRowName({
+        time: "14:00 - 15:00",
+        type: "Speed session",
+        title: "Speed Session: Small Parks",
+      }),
+    ).toBe("14:00 - 15:00, Speed Session: Small Parks");
+    for (const session of allSessions) expect(programCopy.sessionRowName(session)).not.toMatch(/(\w+): \1:/i);
   });
 });

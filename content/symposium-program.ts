@@ -454,13 +454,37 @@ export function sessionBounds(time: string): { start: string; end: string } {
   return { start, end };
 }
 
+/** The words of the day tabs and session rows; the tabs' island imports them from here. */
+export const programCopy = {
+  dayLabel: (index: number) => `Day ${index + 1}`,
+  sessionsLabel: (count: number) => `${count} ${count === 1 ? "session" : "sessions"}`,
+  /** A day tab as screen readers name it: "Day 1, Wednesday 8 Oct, 8 sessions". */
+  dayTabName: (index: number, dayName: string, shortDate: string, count: number) =>
+    `${programCopy.dayLabel(index)}, ${dayName} ${shortDate}, ${programCopy.sessionsLabel(count)}`,
+  dayHeading: (index: number, longDate: string) => `${programCopy.dayLabel(index)}: ${longDate}`,
+  sessionsListLabel: (index: number) => `Sessions on day ${index + 1}`,
+  /**
+   * A session row as screen readers name it: "11:00 - 11:45, Keynote: Parks as Climate
+   * Infrastructure"; a title that already starts with its type ("Workshop: …") isn't prefixed twice.
+   */
+  sessionRowName: ({ time, type, title }: Pick<Session, "time" | "type" | "title">) =>
+    title.toLowerCase().startsWith(`${type.toLowerCase()}:`)
+      ? `${time}, ${title}`
+      : `${time}, ${type}: ${title}`,
+  speakersHeading: (count: number) => (count === 1 ? "Speaker" : "Speakers"),
+  speakerPhotoAlt: (name: string) => `Portrait of ${name}`,
+  speakerPlaceholderName: (name: string) => `${name} (placeholder avatar)`,
+} as const;
+
+export const programBackLink = { href: "/symposium", label: "Back to the Symposium" } as const;
+
 export const programIntro = {
   eyebrow: "Programme",
   title: "Day by day",
   subtitle:
     "Choose a day, then open any session for its description and speakers. Sessions at the same time run in parallel rooms.",
   sampleNote:
-    "This programme is illustrative while the final schedule is confirmed: sessions and speakers are examples, not confirmed participants.",
+    "This programme shows the shape of the three days: its sessions and speakers are examples until the final schedule is published.",
   tabsLabel: "Symposium days",
 } as const;
 
@@ -468,5 +492,4 @@ export const programVenue = {
   eyebrow: "Getting there",
   title: "Venue and registration",
   mapLabel: "Open the Istanbul Fair Centre in maps",
-  registerLabel: "Register Now",
 } as const;

@@ -37,10 +37,19 @@ export const symposiumLinks = {
   },
 } as const satisfies Record<string, ExternalLink>;
 
+/** How screen readers name the event after a button's visible label ("Register Now for …"). */
+const EVENT_NAME = "the 2025 Symposium";
+
+/**
+ * The symposium's calls to action (SPEC §2: 'Register Now', 'Register Interest', 'View Program'),
+ * each with the words a screen reader adds after the label so the link makes sense on its own.
+ */
 export const symposiumHeroActions = {
-  registerNow: "Register Now",
-  registerInterest: "Register Interest",
-  viewProgram: { label: "View Program", href: "/symposium-program" },
+  registerNow: { label: "Register Now", hint: `for ${EVENT_NAME}` },
+  registerInterest: { label: "Register Interest", hint: `in ${EVENT_NAME}` },
+  viewProgram: { label: "View Program", hint: `of ${EVENT_NAME}`, href: "/symposium-program" },
+  /** What "Add to calendar" adds, for screen readers. */
+  calendarEventName: EVENT_NAME,
 } as const;
 
 export type SymposiumFact = { icon: IconName; label: string; value: string };

@@ -52,7 +52,7 @@ test.describe("/wup-awards/about", () => {
       "Leading Parks Organization Award",
       "Outstanding New Park Project Award",
       "Neighborhood Parks Award",
-      "ILUP AwardsInternational Large Urban Parks",
+      "ILUP Awards (International Large Urban Parks)",
     ]);
     await expect(page.getByText(/emerging professionals under 35/)).toBeVisible();
     await expect(

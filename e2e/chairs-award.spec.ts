@@ -48,6 +48,29 @@ test.describe("/wup-awards/chairs-award", () => {
     await expect(year2019).toHaveAttribute("aria-expanded", "true");
   });
 
+  test("opening a year below the open one keeps the clicked header where it was on screen", async ({
+    page,
+  }) => {
+    await expect(page.getByRole("button", { name: /^2024/ })).toHaveAttribute("aria-expanded", "true");
+    const year2023 = page.getByRole("button", { name: /^2023/ });
+    // Bring 2023's header to 300 px from the top of the window, below the open 2024 panel.
+    await year2023.evaluate((header) => {
+      const top = header.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo({ top: top - 300, behavior: "instant" });
+    });
+    const before = (await year2023.boundingBox())?.y ?? Number.NaN;
+    expect(Math.abs(before - 300)).toBeLessThanOrEqual(2);
+
+    await year2023.click();
+    await expect(year2023).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: /^2024/ })).toHaveAttribute("aria-expanded", "false");
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const after = (await year2023.boundingBox())?.y ?? Number.NaN;
+    expect(Math.abs(after - before)).toBeLessThanOrEqual(2);
+  });
+
   test("totals the awards over the ten years", async ({ page }) => {
     await expect(
       page.getByText(`${chairsAwardEntries.length} awards presented over 10 years (2015 to 2024).`),

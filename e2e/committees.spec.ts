@@ -28,8 +28,18 @@ test.describe("/committees", () => {
       .poll(() => header.evaluate((image: HTMLImageElement) => image.naturalWidth))
       .toBeGreaterThan(0);
 
-    const join = page.getByRole("link", { name: /E-mail the office to join a committee/ });
+    const join = page.getByRole("link", { name: "Email the office to join a committee", exact: true });
     await expect(join).toHaveAttribute("href", /^mailto:office@worldurbanparks\.org\?subject=/);
+  });
+
+  test("shows what is known about each leader and leaves out what is not", async ({ page }) => {
+    await page.goto("/committees");
+    const children = page.getByRole("article", { name: "Children, Play & Nature" });
+    const leader = children.getByRole("listitem").filter({ hasText: "Amanda O'Rourke" });
+    await expect(leader).toHaveText(/Amanda O'Rourke\s*Co-Chair$/);
+    const main = page.getByRole("main");
+    await expect(main).not.toContainText(/not published/i);
+    await expect(main).not.toContainText(/reported/i);
   });
 
   test.describe("when images fail", () => {

@@ -9,7 +9,7 @@ test.describe("/staff", () => {
     await expect(stats.getByRole("term")).toHaveText(["Team members", "Country", "Departments"]);
   });
 
-  test("shows seven cards with role, location, responsibilities, background and an e-mail link", async ({
+  test("shows seven cards with role, location, responsibilities, background and an email link", async ({
     page,
   }) => {
     await page.goto("/staff");
@@ -31,14 +31,32 @@ test.describe("/staff", () => {
       "mailto:office@worldurbanparks.org",
     );
     await expect(
-      cards.filter({ hasText: "Daniela Ortiz" }).getByRole("link", { name: "E-mail Daniela Ortiz" }),
+      cards
+        .filter({ hasText: "Daniela Ortiz" })
+        .getByRole("link", { name: "Email Daniela Ortiz", exact: true }),
     ).toHaveAttribute("href", "mailto:daniela.ortiz@example.org");
+  });
+
+  test("states what is known: no research notes, no line for an unpublished location", async ({ page }) => {
+    await page.goto("/staff");
+    const cards = page
+      .getByRole("region", { name: "Meet the team" })
+      .getByRole("listitem")
+      .filter({
+        has: page.getByRole("heading", { level: 3 }),
+      });
+    const ceo = cards.filter({ hasText: "Luis Romahn" });
+    await expect(ceo).toContainText("Luis is the association's Chief Executive Officer.");
+    await expect(ceo).not.toContainText(/\bby 20\d\d\b/);
+    const coordinator = cards.filter({ hasText: "Vitoria Martín Delgado" });
+    await expect(coordinator.getByText("Global Secretariat Coordinator", { exact: true })).toBeVisible();
+    await expect(page.getByRole("main")).not.toContainText(/not published/i);
   });
 
   test("ends with how to contact the office", async ({ page }) => {
     await page.goto("/staff");
     const contact = page.getByRole("region", { name: "Contact the office" });
-    await expect(contact.getByRole("link", { name: "E-mail the office" })).toHaveAttribute(
+    await expect(contact.getByRole("link", { name: "Email the office", exact: true })).toHaveAttribute(
       "href",
       "mailto:office@worldurbanparks.org",
     );

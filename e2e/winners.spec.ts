@@ -82,7 +82,7 @@ test.describe("/wup-awards/winners", () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText("Outstanding New Park Project Award");
     await expect(dialog).toContainText("Asia Pacific");
-    await expect(dialog).toContainText("Organization");
+    await expect(dialog).toContainText("Organisation");
     await expect(dialog.getByRole("heading", { name: "About the Project" })).toBeVisible();
     await expect(dialog.getByRole("heading", { name: "Testimony" })).toBeVisible();
     await expect(dialog.getByRole("img")).toHaveCount(1);

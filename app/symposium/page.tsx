@@ -3,8 +3,8 @@ import { AboutSection } from "@/components/sections/symposium/about-section";
 import { HighlightsSection } from "@/components/sections/symposium/highlights-section";
 import { PastSymposiaSection } from "@/components/sections/symposium/past-symposia-section";
 import { RegistrationSection } from "@/components/sections/symposium/registration-section";
+import { SymposiumActions } from "@/components/sections/symposium/symposium-actions";
 import { AddToCalendar } from "@/components/ui/add-to-calendar";
-import { ButtonLink } from "@/components/ui/button";
 import { JsonLd } from "@/components/ui/json-ld";
 import { pages } from "@/content/pages";
 import {
@@ -40,19 +40,14 @@ export default function SymposiumPage() {
     <>
       <JsonLd data={structuredData} />
       <PageHero {...page.hero}>
-        <ButtonLink href={symposiumLinks.registerNow.href} variant="accent" size="lg">
-          {symposiumHeroActions.registerNow}
-          <span className="sr-only"> for the 2025 Symposium</span>
-        </ButtonLink>
-        <ButtonLink href={symposiumLinks.registerInterest.href} variant="outline-light" size="lg">
-          {symposiumHeroActions.registerInterest}
-          <span className="sr-only"> in the 2025 Symposium</span>
-        </ButtonLink>
-        <ButtonLink href={symposiumHeroActions.viewProgram.href} variant="light" size="lg">
-          {symposiumHeroActions.viewProgram.label}
-          <span className="sr-only"> of the 2025 Symposium</span>
-        </ButtonLink>
-        <AddToCalendar file="symposium.ics" eventName="the 2025 Symposium" size="lg" />
+        <SymposiumActions
+          actions={symposiumHeroActions}
+          links={{
+            registerNow: symposiumLinks.registerNow.href,
+            registerInterest: symposiumLinks.registerInterest.href,
+          }}
+        />
+        <AddToCalendar file="symposium.ics" eventName={symposiumHeroActions.calendarEventName} size="lg" />
       </PageHero>
       <AboutSection id="about" about={symposiumAbout} facts={symposiumFacts} />
       <HighlightsSection id="highlights" intro={symposiumHighlightsIntro} highlights={symposiumHighlights} />
@@ -63,7 +58,7 @@ export default function SymposiumPage() {
           registerNow: symposiumLinks.registerNow.href,
           registerInterest: symposiumLinks.registerInterest.href,
         }}
-        program={symposiumHeroActions.viewProgram}
+        actions={symposiumHeroActions}
       />
       <PastSymposiaSection id="previous-editions" intro={pastSymposiaIntro} editions={pastSymposia} />
     </>

@@ -3,6 +3,8 @@
 import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
+import { searchCopy } from "@/content/search";
+
 const SearchDialog = lazy(() =>
   import("./search-dialog").then((module) => ({ default: module.SearchDialog })),
 );
@@ -52,7 +54,7 @@ export function SearchButton() {
         className="inline-flex size-10 items-center justify-center gap-2 rounded-full text-brand-900 transition-colors hover:bg-brand-50 lg:w-auto lg:px-3"
       >
         <Search aria-hidden="true" className="size-5" />
-        <span className="sr-only lg:not-sr-only">Search</span>
+        <span className="sr-only lg:not-sr-only">{searchCopy.buttonLabel}</span>
         <kbd
           aria-hidden="true"
           className="hidden rounded border border-line px-1.5 text-xs text-muted xl:inline"

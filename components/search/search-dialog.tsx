@@ -5,9 +5,10 @@ import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { searchCopy } from "@/content/search";
 
 import { highlightParts } from "./highlight";
-import { loadPagefind, searchSite, type SearchHit } from "./pagefind";
+import { loadPagefind, SEARCH_RESULT_LIMIT, searchSite, type SearchHit } from "./pagefind";
 
 type SearchState =
   | { status: "idle" }
@@ -54,17 +55,15 @@ export function SearchDialog({ open, onOpenChange, onClosed }: SearchDialogProps
 
   const summary =
     state.status === "done"
-      ? state.hits.length === 0
-        ? `No pages found for “${state.query}”.`
-        : `${state.hits.length === 8 ? "Top 8" : state.hits.length} ${state.hits.length === 1 ? "page" : "pages"} found for “${state.query}”.`
+      ? searchCopy.summary(state.hits.length, state.query, SEARCH_RESULT_LIMIT)
       : state.status === "unavailable"
-        ? "Search is not available right now. The site map lists every page."
+        ? searchCopy.unavailable
         : "";
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        closeLabel="Close search"
+        closeLabel={searchCopy.closeLabel}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           onClosed();
@@ -73,14 +72,12 @@ export function SearchDialog({ open, onOpenChange, onClosed }: SearchDialogProps
         className="p-5 sm:p-6"
       >
         <DialogTitle size="compact" className="pr-12">
-          Search the site
+          {searchCopy.title}
         </DialogTitle>
-        <DialogDescription className="mt-1 text-sm">
-          Pages, people, committees, award winners, plans and programme sessions.
-        </DialogDescription>
+        <DialogDescription className="mt-1 text-sm">{searchCopy.description}</DialogDescription>
         <div className="relative mt-4">
           <label htmlFor={inputId} className="sr-only">
-            Search for
+            {searchCopy.inputLabel}
           </label>
           <Search
             aria-hidden="true"
@@ -91,17 +88,17 @@ export function SearchDialog({ open, onOpenChange, onClosed }: SearchDialogProps
             type="search"
             value={query}
             onChange={(event) => search(event.target.value)}
-            placeholder="Try “climate”, “judges” or “student”"
+            placeholder={searchCopy.placeholder}
             autoComplete="off"
             spellCheck={false}
             className="h-12 w-full rounded-full border border-line bg-surface pr-4 pl-11 text-base text-ink placeholder:text-muted focus:border-brand-700"
           />
         </div>
         <p role="status" className="mt-4 min-h-5 text-sm text-muted">
-          {state.status === "loading" ? "Searching…" : summary}
+          {state.status === "loading" ? searchCopy.searching : summary}
         </p>
         {state.status === "done" && state.hits.length > 0 && (
-          <ul className="mt-3 flex flex-col gap-2" aria-label="Search results">
+          <ul className="mt-3 flex flex-col gap-2" aria-label={searchCopy.resultsLabel}>
             {state.hits.map((hit) => (
               <li key={hit.url}>
                 <Link

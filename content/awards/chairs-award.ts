@@ -165,6 +165,11 @@ export function awardCountLabel(count: number): string {
   return `${count} ${count === 1 ? "Award" : "Awards"}`;
 }
 
+/** A year's header as screen readers name it: "2020, 1 Award" (the year and its count read apart). */
+export function yearHeaderName(year: number, count: number): string {
+  return `${year}, ${awardCountLabel(count)}`;
+}
+
 /** The footer line: every award presented, over every year shown. */
 export function chairsAwardTotalLine(): string {
   return `${chairsAwardEntries.length} awards presented over ${chairsAwardYears.length} years (${FIRST_AWARD_YEAR} to ${LATEST_AWARD_YEAR}).`;

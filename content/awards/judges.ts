@@ -20,7 +20,6 @@ export const judgesCopy = {
   subtitle: (count: number) => `${count} distinguished professionals from across the globe`,
   intro:
     "Every nomination is evaluated by an international jury of regional experts in planning, sustainability and public-space management.",
-  emailLabel: "E-mail",
 } as const;
 
 export const judges = [

@@ -9,6 +9,9 @@ import { winners } from "./winners";
 
 export { awardCategories, awardRegions };
 
+/** The back link at the top of every awards sub-page (about, winners, judges, Chair's Award). */
+export const awardsBackLink = { href: "/wup-awards", label: "Back to the Awards" } as const;
+
 /** The winners page keeps the selected region in the URL hash under these ids. */
 export const awardRegionSlugs = {
   "Asia Pacific": "asia-pacific",
@@ -155,6 +158,7 @@ export const awardsHub = {
 /* ------------------------------------------------------------------ about */
 
 export const awardsAbout = {
+  statementsLabel: "Vision and mission",
   vision: {
     title: "Our Vision",
     text: "Every city has parks and public spaces that people love and that keep the city healthy, fair and resilient. The awards make the best of that work visible, so others can learn from it.",

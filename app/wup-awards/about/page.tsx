@@ -5,6 +5,7 @@ import { RegionsSection } from "@/components/sections/awards-about/regions-secti
 import { VisionMissionSection } from "@/components/sections/awards-about/vision-mission-section";
 import {
   awardCategories,
+  awardsBackLink,
   awardCategoryInfo,
   awardRegionInfo,
   awardRegions,
@@ -20,8 +21,12 @@ export const metadata = pageMetadata(page);
 export default function WupAwardsAboutPage() {
   return (
     <>
-      <PageHero {...page.hero} backLink={{ href: "/wup-awards", label: "Back to the Awards" }} />
-      <VisionMissionSection vision={awardsAbout.vision} mission={awardsAbout.mission} />
+      <PageHero {...page.hero} backLink={awardsBackLink} />
+      <VisionMissionSection
+        label={awardsAbout.statementsLabel}
+        vision={awardsAbout.vision}
+        mission={awardsAbout.mission}
+      />
       <ProgrammeSection programme={awardsAbout.programme} />
       <CategoriesSection
         heading={awardsAbout.categoriesHeading}

@@ -2,6 +2,7 @@ import { PageHero } from "@/components/layout/page-hero";
 import { ExplanationSection } from "@/components/sections/chairs-award/explanation-section";
 import { HistorySection } from "@/components/sections/chairs-award/history-section";
 import { chairsAwardCopy } from "@/content/awards/chairs-award";
+import { awardsBackLink } from "@/content/awards/programme";
 import { pages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -12,7 +13,7 @@ export const metadata = pageMetadata(page);
 export default function ChairsAwardPage() {
   return (
     <>
-      <PageHero {...page.hero} backLink={{ href: "/wup-awards", label: "Back to the Awards" }} />
+      <PageHero {...page.hero} backLink={awardsBackLink} />
       <ExplanationSection heading={chairsAwardCopy.explanation} cards={chairsAwardCopy.cards} />
       <HistorySection />
     </>

@@ -1,5 +1,6 @@
 import { PageHero } from "@/components/layout/page-hero";
 import { JudgesSection } from "@/components/sections/judges/judges-section";
+import { awardsBackLink } from "@/content/awards/programme";
 import { pages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -10,7 +11,7 @@ export const metadata = pageMetadata(page);
 export default function WupAwardsJudgesPage() {
   return (
     <>
-      <PageHero {...page.hero} backLink={{ href: "/wup-awards", label: "Back to the Awards" }} />
+      <PageHero {...page.hero} backLink={awardsBackLink} />
       <JudgesSection />
     </>
   );

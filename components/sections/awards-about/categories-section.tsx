@@ -9,7 +9,10 @@ type CategoriesSectionProps = {
   categories: readonly AwardCategoryInfo[];
 };
 
-/** The six award categories (SPEC §3), each with its icon and what it recognises. */
+/**
+ * The six award categories (SPEC §3), each with its icon and what it recognises. An acronym's full
+ * name follows in brackets on its own line, so the heading reads "ILUP Awards (International …)".
+ */
 export function CategoriesSection({ heading, categories }: CategoriesSectionProps) {
   return (
     <Section aria-labelledby="awards-categories-title">
@@ -25,7 +28,10 @@ export function CategoriesSection({ heading, categories }: CategoriesSectionProp
                 <CardTitle>
                   {category.name}
                   {category.fullName && (
-                    <span className="block text-sm font-medium text-muted">{category.fullName}</span>
+                    <>
+                      {" "}
+                      <span className="block text-sm font-medium text-muted">({category.fullName})</span>
+                    </>
                   )}
                 </CardTitle>
                 <CardText>{category.summary}</CardText>

@@ -5,16 +5,16 @@ import type { IconName } from "@/content/types";
 
 type Statement = { title: string; text: string };
 
-type VisionMissionSectionProps = { vision: Statement; mission: Statement };
+type VisionMissionSectionProps = { label: string; vision: Statement; mission: Statement };
 
 /** The programme's vision and mission, side by side. */
-export function VisionMissionSection({ vision, mission }: VisionMissionSectionProps) {
+export function VisionMissionSection({ label, vision, mission }: VisionMissionSectionProps) {
   const statements: readonly (Statement & { icon: IconName })[] = [
     { ...vision, icon: "eye" },
     { ...mission, icon: "target" },
   ];
   return (
-    <Section aria-label="Vision and mission">
+    <Section aria-label={label}>
       <div className="grid gap-6 md:grid-cols-2">
         {statements.map((statement) => (
           <Card key={statement.title}>

@@ -28,6 +28,8 @@ describe("HistorySection", () => {
     expect(year("2024")).toHaveTextContent("3 Awards");
     expect(year("2017")).toHaveTextContent("1 Award");
     expect(year("2017")).not.toHaveTextContent("1 Awards");
+    expect(year("2020")).toHaveAccessibleName("2020, 1 Award");
+    expect(year("2024")).toHaveAccessibleName("2024, 3 Awards");
     expect(screen.getByText("Chris Rutherford")).toBeVisible();
   });
 

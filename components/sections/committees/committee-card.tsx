@@ -43,14 +43,12 @@ export function CommitteeCard({ committee }: { committee: CommitteeEntry }) {
                   <div className="min-w-0 text-sm">
                     <p className="font-semibold text-ink">{leader.name}</p>
                     <p className="text-muted">{leader.role}</p>
-                    {leader.country && leader.countryCode ? (
+                    {leader.country && leader.countryCode && (
                       <CountryLabel
                         country={leader.country}
                         countryCode={leader.countryCode}
                         className="mt-1"
                       />
-                    ) : (
-                      <p className="mt-1 text-muted">{committeesCopy.countryNotPublished}</p>
                     )}
                   </div>
                 </li>

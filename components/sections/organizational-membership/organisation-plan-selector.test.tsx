@@ -2,7 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { organisationPlansIntro, organisationTypes } from "@/content/organizational-membership";
+import { organisationTypes } from "@/content/organizational-membership";
 import { budgetTiers, currencyOptions, PRICE_NOTE } from "@/content/plans";
 
 import { OrganisationPlanSelector } from "./organisation-plan-selector";
@@ -17,7 +17,6 @@ function renderSelector() {
       tiers={budgetTiers}
       types={organisationTypes}
       currencies={currencyOptions}
-      copy={organisationPlansIntro}
       priceNote={PRICE_NOTE}
     />,
   );

@@ -12,6 +12,7 @@ import {
 } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 
+import { organisationSelectorCopy as copy } from "@/content/organisation-selector-copy";
 import type { OrganisationIconName, OrganisationTypeEntry } from "@/content/organizational-membership";
 import { formatPrice, organisationFee, SELECT_BUDGET_LABEL } from "@/content/plans";
 import type { BudgetTier, Currency } from "@/content/types";
@@ -27,22 +28,10 @@ const icons: Record<OrganisationIconName, LucideIcon> = {
   handshake: Handshake,
 };
 
-export type SelectorCopy = {
-  budgetLabel: string;
-  budgetPlaceholder: string;
-  currencyLabel: string;
-  summaryTitle: string;
-  summaryBudgetSuffix: string;
-  perYear: string;
-  registerLabel: string;
-  registerDisabled: string;
-};
-
 type OrganisationPlanSelectorProps = {
   tiers: readonly BudgetTier[];
   types: readonly OrganisationTypeEntry[];
   currencies: readonly { id: Currency; code: string; label: string }[];
-  copy: SelectorCopy;
   priceNote: string;
 };
 
@@ -80,7 +69,6 @@ export function OrganisationPlanSelector({
   tiers,
   types,
   currencies,
-  copy,
   priceNote,
 }: OrganisationPlanSelectorProps) {
   const search = useSyncExternalStore(subscribe, readSearch, readServerSearch);
@@ -103,8 +91,8 @@ export function OrganisationPlanSelector({
     const nextTier = tiers.find((entry) => entry.id === next.budget);
     setAnnouncement(
       nextFee === null || !nextTier
-        ? `${copy.budgetPlaceholder} to see the fee.`
-        : `${copy.summaryTitle}: ${formatPrice(nextFee, next.currency)} ${copy.perYear} for an operating budget of ${nextTier.label.toLowerCase()}.`,
+        ? copy.noBudget
+        : copy.feeChanged(formatPrice(nextFee, next.currency), nextTier.label),
     );
   }
 
@@ -210,10 +198,7 @@ export function OrganisationPlanSelector({
                     className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white transition-colors hover:bg-brand-800"
                   >
                     {copy.registerLabel}
-                    <span className="sr-only">
-                      {" "}
-                      as a {type.name}, operating budget {tier.label.toLowerCase()} (opens in a new tab)
-                    </span>
+                    <span className="sr-only"> {copy.registerHint(type.name, tier.label)}</span>
                     <ExternalLink aria-hidden="true" className="size-4" />
                   </a>
                 ) : (

@@ -29,7 +29,6 @@ export function PlansSection({ id, intro, tiers, types }: PlansSectionProps) {
         tiers={tiers}
         types={types}
         currencies={currencyOptions}
-        copy={intro}
         priceNote={PRICE_NOTE}
       />
       <p className="mx-auto mt-10 flex max-w-3xl gap-3 rounded-card border border-line bg-surface p-5 leading-relaxed text-ink">

@@ -4,7 +4,7 @@ import { PersonAvatar } from "@/components/sections/board/person-avatar";
 import { contact } from "@/content/site";
 import { staffCopy, type StaffEntry } from "@/content/staff";
 
-/** One team member: photo or initials, role, location, responsibilities, background and e-mail. */
+/** One team member: photo or initials, role, location (when known), responsibilities, background and email. */
 export function StaffCard({ member }: { member: StaffEntry }) {
   return (
     <li className="flex flex-col gap-4 rounded-card border border-line bg-surface p-6 shadow-card">
@@ -13,10 +13,12 @@ export function StaffCard({ member }: { member: StaffEntry }) {
         <div className="min-w-0">
           <h3 className="text-lg font-bold text-ink">{member.name}</h3>
           <p className="text-sm font-semibold text-brand-800">{member.position}</p>
-          <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-muted">
-            <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            {member.location ? member.location.label : staffCopy.locationNotPublished}
-          </p>
+          {member.location && (
+            <p className="mt-1 inline-flex items-center gap-1.5 text-sm text-muted">
+              <MapPin aria-hidden="true" className="size-4 shrink-0" />
+              {member.location.label}
+            </p>
+          )}
         </div>
       </div>
       <div>

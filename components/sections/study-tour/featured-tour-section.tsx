@@ -11,7 +11,7 @@ type FeaturedTourSectionProps = {
     title: string;
     summary: string;
     facts: readonly EventFact[];
-    cta: { label: string; href: string };
+    cta: { label: string; hint: string; href: string };
   };
 };
 
@@ -28,7 +28,7 @@ export function FeaturedTourSection({ id, tour }: FeaturedTourSectionProps) {
           <p className="mt-4 text-lg leading-relaxed text-brand-100">{tour.summary}</p>
           <ButtonLink href={tour.cta.href} variant="accent" size="lg" className="mt-8">
             {tour.cta.label}
-            <span className="sr-only"> for {tour.title}: see prices</span>
+            <span className="sr-only"> {tour.cta.hint}</span>
           </ButtonLink>
         </div>
         <dl className="grid gap-4 sm:grid-cols-2">

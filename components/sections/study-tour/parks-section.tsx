@@ -3,7 +3,7 @@ import { Card, CardBody, CardText, CardTitle } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { PARK_IMAGE_SIZE, type StudyTourPark } from "@/content/study-tour";
+import { PARK_IMAGE_SIZE, studyTourParksIntro as intro, type StudyTourPark } from "@/content/study-tour";
 
 import { ParkLightbox } from "./park-lightbox";
 
@@ -20,9 +20,9 @@ export function ParksSection({ id, parks }: ParksSectionProps) {
     <Section id={id} tone="muted" aria-labelledby={`${id}-title`}>
       <SectionHeading
         id={`${id}-title`}
-        eyebrow="The tour"
-        title={`${parks.length} parks in two days`}
-        subtitle="From a nineteenth-century botanical park to a reclaimed barracks: select an image to see it full screen."
+        eyebrow={intro.eyebrow}
+        title={intro.title(parks.length)}
+        subtitle={intro.subtitle}
       />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {parks.map((park) => {
@@ -42,7 +42,7 @@ export function ParksSection({ id, parks }: ParksSectionProps) {
                     <Badge tone="open">{park.tag}</Badge>
                     <span className="text-sm font-semibold text-brand-800">
                       {area}
-                      <span className="sr-only"> (hectares)</span>
+                      <span className="sr-only"> {intro.areaUnitHint}</span>
                     </span>
                   </div>
                   <CardTitle>{park.name}</CardTitle>

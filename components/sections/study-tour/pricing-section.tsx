@@ -8,7 +8,14 @@ import type { StudyTourPrice } from "@/content/study-tour";
 
 type PricingSectionProps = {
   id: string;
-  intro: { eyebrow: string; title: string; subtitle: string };
+  intro: {
+    eyebrow: string;
+    title: string;
+    subtitle: string;
+    perPerson: string;
+    includesLabel: (placeName: string) => string;
+    registerLabel: (placeName: string) => string;
+  };
   prices: readonly StudyTourPrice[];
 };
 
@@ -18,7 +25,12 @@ const euro = new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR"
 export function PricingSection({ id, intro, prices }: PricingSectionProps) {
   return (
     <Section id={id} aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} {...intro} />
+      <SectionHeading
+        id={`${id}-title`}
+        eyebrow={intro.eyebrow}
+        title={intro.title}
+        subtitle={intro.subtitle}
+      />
       <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
         {prices.map((price) => (
           <li key={price.id} className="flex">
@@ -32,9 +44,9 @@ export function PricingSection({ id, intro, prices }: PricingSectionProps) {
                   <span className="text-5xl font-extrabold tracking-tight text-brand-800">
                     {euro.format(price.priceEur)}
                   </span>
-                  <span className="text-muted">per person</span>
+                  <span className="text-muted">{intro.perPerson}</span>
                 </p>
-                <ul aria-label={`${price.name} includes`} className="flex flex-1 flex-col gap-2.5">
+                <ul aria-label={intro.includesLabel(price.name)} className="flex flex-1 flex-col gap-2.5">
                   {price.includes.map((item) => (
                     <li key={item} className="flex gap-2.5">
                       <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
@@ -43,7 +55,7 @@ export function PricingSection({ id, intro, prices }: PricingSectionProps) {
                   ))}
                 </ul>
                 <ButtonLink href={price.registration.href} size="lg" className="w-full">
-                  Register as {price.name}
+                  {intro.registerLabel(price.name)}
                 </ButtonLink>
               </CardBody>
             </Card>

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from "react";
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { DEFAULT_DAY, isDayId, sessionCount } from "@/content/symposium-program";
+import { DEFAULT_DAY, isDayId, programCopy, sessionCount } from "@/content/symposium-program";
 import type { DayId, SymposiumDay } from "@/content/types";
 import { formatLongDate, formatShortDay } from "@/lib/event-dates";
 
@@ -30,8 +30,6 @@ function selectDay(day: string) {
   window.dispatchEvent(new HashChangeEvent("hashchange"));
 }
 
-const sessionsLabel = (count: number) => `${count} ${count === 1 ? "session" : "sessions"}`;
-
 /** Three day tabs (arrow keys move between them), each with its session count and sessions. */
 export function ProgramTabs({ days, label }: { days: readonly SymposiumDay[]; label: string }) {
   const activeDay = useDayFromHash();
@@ -43,10 +41,16 @@ export function ProgramTabs({ days, label }: { days: readonly SymposiumDay[]; la
           <TabsTrigger
             key={day.id}
             value={day.id}
+            aria-label={programCopy.dayTabName(
+              index,
+              day.dayName,
+              formatShortDay(day.date),
+              sessionCount(day),
+            )}
             layout="flex flex-col gap-0.5 px-2 py-2.5 sm:px-4 sm:py-3"
             className="h-auto min-w-0"
           >
-            <span className="text-base">Day {index + 1}</span>
+            <span className="text-base">{programCopy.dayLabel(index)}</span>
             <span className="text-xs font-medium">
               <span className="sr-only">{day.dayName} </span>
               {formatShortDay(day.date)}
@@ -55,7 +59,7 @@ export function ProgramTabs({ days, label }: { days: readonly SymposiumDay[]; la
               data-session-count={sessionCount(day)}
               className="mt-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900"
             >
-              {sessionsLabel(sessionCount(day))}
+              {programCopy.sessionsLabel(sessionCount(day))}
             </span>
           </TabsTrigger>
         ))}
@@ -63,12 +67,12 @@ export function ProgramTabs({ days, label }: { days: readonly SymposiumDay[]; la
       {days.map((day, index) => (
         <TabsContent key={day.id} value={day.id}>
           <p className="mb-4 text-xl font-bold text-ink">
-            Day {index + 1}: {formatLongDate(day.date)}
+            {programCopy.dayHeading(index, formatLongDate(day.date))}
             <span className="ml-2 text-base font-medium text-muted">
-              ({sessionsLabel(sessionCount(day))})
+              ({programCopy.sessionsLabel(sessionCount(day))})
             </span>
           </p>
-          <SessionList sessions={day.sessions} label={`Sessions on day ${index + 1}`} />
+          <SessionList sessions={day.sessions} label={programCopy.sessionsListLabel(index)} />
         </TabsContent>
       ))}
     </Tabs>

@@ -1,5 +1,5 @@
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
-import { showsSpeakers } from "@/content/symposium-program";
+import { programCopy, showsSpeakers } from "@/content/symposium-program";
 import type { Session } from "@/content/types";
 
 import { SessionTypeBadge } from "./session-type-badge";
@@ -14,7 +14,7 @@ export function SessionList({ sessions, label }: { sessions: readonly Session[];
     <Accordion type="multiple" aria-label={label} className="flex flex-col gap-3">
       {sessions.map((session) => (
         <AccordionItem key={session.id} value={session.id}>
-          <AccordionTrigger spacing="compact">
+          <AccordionTrigger spacing="compact" aria-label={programCopy.sessionRowName(session)}>
             <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
               <span className="flex items-center gap-3 sm:w-60 sm:shrink-0">
                 <time className="text-sm font-semibold text-brand-800 tabular-nums">{session.time}</time>
@@ -30,7 +30,7 @@ export function SessionList({ sessions, label }: { sessions: readonly Session[];
             {showsSpeakers(session) && (
               <div className="mt-5">
                 <h4 className="text-sm font-semibold tracking-wide text-ink uppercase">
-                  {session.speakers.length === 1 ? "Speaker" : "Speakers"}
+                  {programCopy.speakersHeading(session.speakers.length)}
                 </h4>
                 <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                   {session.speakers.map((speaker) => (

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 
+import { programCopy } from "@/content/symposium-program";
 import { cx } from "@/lib/utils";
 
 /** "Amara Osei" → "AO" */
@@ -35,7 +36,7 @@ export function SpeakerAvatar({ name, photo, size = 56, className }: SpeakerAvat
     return (
       <span
         role="img"
-        aria-label={`${name} (placeholder avatar)`}
+        aria-label={programCopy.speakerPlaceholderName(name)}
         data-avatar="placeholder"
         className={cx(box, "inline-flex items-center justify-center bg-brand-100 font-bold text-brand-900")}
       >
@@ -50,7 +51,7 @@ export function SpeakerAvatar({ name, photo, size = 56, className }: SpeakerAvat
       <img
         ref={imageRef}
         src={photo}
-        alt={`Portrait of ${name}`}
+        alt={programCopy.speakerPhotoAlt(name)}
         width={size}
         height={size}
         loading="lazy"

@@ -4,13 +4,15 @@ import { Section } from "@/components/ui/section";
 
 type VenueSectionProps = {
   id: string;
-  copy: { eyebrow: string; title: string; mapLabel: string; registerLabel: string };
+  copy: { eyebrow: string; title: string; mapLabel: string };
+  /** The symposium's Register Now, with the words screen readers add after it. */
+  register: { label: string; hint: string };
   venue: { venue: string; venueLocalName: string; city: string; country: string; dateLabel: string };
   links: { map: string; register: string };
 };
 
 /** Where the symposium is, a maps link to the venue and the external Register Now. */
-export function VenueSection({ id, copy, venue, links }: VenueSectionProps) {
+export function VenueSection({ id, copy, register, venue, links }: VenueSectionProps) {
   return (
     <Section id={id} tone="muted" aria-labelledby={`${id}-title`}>
       <div className="mx-auto flex max-w-5xl flex-col gap-8 rounded-card bg-surface p-6 shadow-card ring-1 ring-line sm:p-10 md:flex-row md:items-center md:justify-between">
@@ -40,8 +42,8 @@ export function VenueSection({ id, copy, venue, links }: VenueSectionProps) {
             {copy.mapLabel}
           </ButtonLink>
           <ButtonLink href={links.register} variant="primary" size="lg">
-            {copy.registerLabel}
-            <span className="sr-only"> for the 2025 Symposium</span>
+            {register.label}
+            <span className="sr-only"> {register.hint}</span>
           </ButtonLink>
         </div>
       </div>

@@ -1,17 +1,18 @@
-import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
-import type { RegistrationStatus } from "@/content/symposium";
+import type { RegistrationStatus, symposiumHeroActions } from "@/content/symposium";
+
+import { SymposiumActions } from "./symposium-actions";
 
 type RegistrationSectionProps = {
   id: string;
   registration: { eyebrow: string; title: string; text: string; statuses: readonly RegistrationStatus[] };
   links: { registerNow: string; registerInterest: string };
-  program: { label: string; href: string };
+  actions: typeof symposiumHeroActions;
 };
 
 /** Registration status (opens February 2025, early bird soon) and the ways to register. */
-export function RegistrationSection({ id, registration, links, program }: RegistrationSectionProps) {
+export function RegistrationSection({ id, registration, links, actions }: RegistrationSectionProps) {
   return (
     <Section id={id} tone="brand" aria-labelledby={`${id}-title`}>
       <div className="mx-auto max-w-3xl text-center">
@@ -34,16 +35,7 @@ export function RegistrationSection({ id, registration, links, program }: Regist
         </ul>
         <p className="mt-6 text-lg leading-relaxed text-brand-100">{registration.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink href={links.registerNow} variant="accent" size="lg">
-            Register Now<span className="sr-only"> for the 2025 Symposium</span>
-          </ButtonLink>
-          <ButtonLink href={links.registerInterest} variant="outline-light" size="lg">
-            Register Interest<span className="sr-only"> in the 2025 Symposium</span>
-          </ButtonLink>
-          <ButtonLink href={program.href} variant="light" size="lg">
-            {program.label}
-            <span className="sr-only"> of the 2025 Symposium</span>
-          </ButtonLink>
+          <SymposiumActions actions={actions} links={links} />
         </div>
       </div>
     </Section>

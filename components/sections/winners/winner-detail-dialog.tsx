@@ -9,6 +9,7 @@ import {
   awardIllustrations,
   illustrationPath,
 } from "@/content/awards/illustrations";
+import { winnerDetailCopy as copy } from "@/content/awards/winner-detail-copy";
 import type { AwardWinnerDetail } from "@/content/awards/winners";
 import { generatedImage } from "@/lib/images";
 import { cx } from "@/lib/utils";
@@ -23,7 +24,7 @@ type WinnerDetailDialogProps = {
 
 /**
  * A winner card with detail data (SPEC §2): a button showing name, organisation and 'Click to view
- * details' that opens a modal with the project's story. The modal closes with its close button,
+ * details' (named "Name, Organisation: view details") that opens a modal with the project's story. The modal closes with its close button,
  * Escape or a click outside, is at most 90vh tall and scrolls inside, traps focus and returns it
  * to the card.
  */
@@ -37,6 +38,7 @@ export function WinnerDetailDialog({
   return (
     <Dialog>
       <DialogTrigger
+        aria-label={copy.cardName(name, organization)}
         className={cx(
           "group flex h-full w-full flex-col items-start rounded-2xl border border-brand-200 bg-brand-50 p-5 text-start",
           "transition-colors hover:border-brand-500 hover:bg-brand-100",
@@ -46,10 +48,10 @@ export function WinnerDetailDialog({
         <span className="mt-1 text-sm text-muted">{organization}</span>
         <span className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 group-hover:underline">
           <MousePointerClick aria-hidden="true" className="size-4" />
-          Click to view details
+          {copy.cardCta}
         </span>
       </DialogTrigger>
-      <DialogContent closeLabel="Close details" width="3xl">
+      <DialogContent closeLabel={copy.closeLabel} width="3xl">
         <div className="grid gap-6 p-6 sm:p-8">
           <header className="pe-10">
             <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{region}</p>
@@ -78,21 +80,21 @@ export function WinnerDetailDialog({
           <dl>
             <dt className="flex items-center gap-2 text-sm font-semibold text-muted">
               <Building2 aria-hidden="true" className="size-4" />
-              Organization
+              {copy.organisationLabel}
             </dt>
             <dd className="mt-1 font-semibold text-ink">{organization}</dd>
           </dl>
 
           <section aria-labelledby={`${slugOf(name)}-about`}>
             <h3 id={`${slugOf(name)}-about`} className="text-lg font-bold text-ink">
-              About the Project
+              {copy.aboutHeading}
             </h3>
             <p className="mt-2 leading-relaxed text-muted">{detail.description}</p>
           </section>
 
           <section aria-labelledby={`${slugOf(name)}-testimony`}>
             <h3 id={`${slugOf(name)}-testimony`} className="text-lg font-bold text-ink">
-              Testimony
+              {copy.testimonyHeading}
             </h3>
             <blockquote className="mt-2 flex gap-3 rounded-xl bg-surface-muted p-4 leading-relaxed text-ink italic">
               <Quote aria-hidden="true" className="size-5 shrink-0 text-brand-600" />

@@ -52,7 +52,7 @@ describe("WinnersSection", () => {
     expect(within(northAmerica).queryByRole("button", { name: /Erika Nikolai/ })).not.toBeInTheDocument();
     expect(within(northAmerica).getByText("Erika Nikolai")).toBeInTheDocument();
     expect(
-      within(northAmerica).getByRole("button", { name: /Foundry Creek Park.*Click to view details/ }),
+      within(northAmerica).getByRole("button", { name: /^Foundry Creek Park, .+: view details$/ }),
     ).toBeInTheDocument();
   });
 
@@ -63,7 +63,7 @@ describe("WinnersSection", () => {
     const dialog = screen.getByRole("dialog", { name: "Tidewater Steps Park" });
     expect(dialog).toHaveTextContent("Outstanding New Park Project Award");
     expect(dialog).toHaveTextContent("Asia Pacific");
-    expect(within(dialog).getByText("Organization")).toBeInTheDocument();
+    expect(within(dialog).getByText("Organisation")).toBeInTheDocument();
     expect(within(dialog).getByText("Port Halloran Waterfront Trust")).toBeInTheDocument();
     expect(within(dialog).getByRole("heading", { name: "About the Project" })).toBeInTheDocument();
     expect(within(dialog).getByRole("heading", { name: "Testimony" })).toBeInTheDocument();

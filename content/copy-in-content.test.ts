@@ -1,0 +1,99 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+/** A file's source without its comments (a comment may name the copy it renders). */
+const read = (file: string) =>
+  readFileSync(path.join(ROOT, file), "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/^\s*\/\/.*$/gm, "");
+
+/**
+ * Copy lives in content/, not in JSX, so an editor changes a word in one place. These literals
+ * were once written inside components; each must now come from content/.
+ */
+const MOVED_COPY: readonly { files: readonly string[]; literals: readonly string[] }[] = [
+  {
+    files: [
+      "app/symposium/page.tsx",
+      "components/sections/symposium/registration-section.tsx",
+      "components/sections/symposium-program/venue-section.tsx",
+    ],
+    literals: ["2025 Symposium", "Register Now", "Register Interest"],
+  },
+  {
+    files: [
+      "app/wup-awards/about/page.tsx",
+      "app/wup-awards/chairs-award/page.tsx",
+      "app/wup-awards/judges/page.tsx",
+      "app/wup-awards/winners/page.tsx",
+      "app/symposium-program/page.tsx",
+    ],
+    literals: ["Back to the"],
+  },
+  {
+    files: ["components/search/search-dialog.tsx", "components/search/search-button.tsx"],
+    literals: [
+      "Search the site",
+      "Pages, people",
+      "Search for",
+      "Try “",
+      "Searching…",
+      "found for",
+      "not available",
+      "Search results",
+      "Close search",
+      ">Search<",
+    ],
+  },
+  {
+    files: ["components/sections/organizational-membership/organisation-plan-selector.tsx"],
+    literals: ["to see the fee", "for an operating budget of", "operating budget {", "as a {", "new tab"],
+  },
+  {
+    files: [
+      "components/sections/symposium-program/program-tabs.tsx",
+      "components/sections/symposium-program/session-list.tsx",
+      "components/sections/symposium-program/speaker-avatar.tsx",
+    ],
+    literals: ["Day {", '"session', '"Speaker', "Portrait of", "placeholder avatar"],
+  },
+  {
+    files: [
+      "components/sections/study-tour/parks-section.tsx",
+      "components/sections/study-tour/featured-tour-section.tsx",
+      "components/sections/study-tour/pricing-section.tsx",
+    ],
+    literals: [
+      "The tour",
+      "parks in two days",
+      "(hectares)",
+      "see prices",
+      "per person",
+      "includes`",
+      "Register as",
+    ],
+  },
+  {
+    files: ["components/sections/awards-about/vision-mission-section.tsx"],
+    literals: ["Vision and mission"],
+  },
+  {
+    files: ["components/sections/winners/winner-detail-dialog.tsx"],
+    literals: ["Click to view details", "Organization", "About the Project", "Testimony", "Close details"],
+  },
+];
+
+describe("copy written in components", () => {
+  for (const { files, literals } of MOVED_COPY) {
+    for (const file of files) {
+      it(`${file} takes its copy from content/`, () => {
+        const source = read(file);
+        expect(literals.filter((literal) => source.includes(literal))).toEqual([]);
+      });
+    }
+  }
+});

@@ -1,0 +1,26 @@
+/**
+ * Every word of the organisational fee selector (/organizational-membership, SPEC §4). Its client
+ * island imports this module directly (functions can't be passed to a client component as props),
+ * so it imports nothing and stays small.
+ */
+const budgetPlaceholder = "Select budget";
+const summaryTitle = "Your annual fee";
+const perYear = "per year";
+
+export const organisationSelectorCopy = {
+  budgetLabel: "Annual operating budget",
+  budgetPlaceholder,
+  currencyLabel: "Currency",
+  summaryTitle,
+  summaryBudgetSuffix: "operating budget",
+  perYear,
+  registerLabel: "Register",
+  /** Read after "Register" by screen readers: which type and tier the link registers. */
+  registerHint: (typeName: string, tierLabel: string) =>
+    `as a ${typeName}, operating budget ${tierLabel.toLowerCase()} (opens in a new tab)`,
+  registerDisabled: "Select a budget to register",
+  /** Announced when the selection changes. */
+  feeChanged: (fee: string, tierLabel: string) =>
+    `${summaryTitle}: ${fee} ${perYear} for an operating budget of ${tierLabel.toLowerCase()}.`,
+  noBudget: `${budgetPlaceholder} to see the fee.`,
+} as const;

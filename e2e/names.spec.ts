@@ -1,0 +1,84 @@
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * Accessible names as Chromium computes them: each control's name reads as words and phrases,
+ * not as texts run together ("2020 1 Award", "Day 1 Wednesday 8 Oct 8 sessions").
+ */
+
+test.describe("names on the awards pages", () => {
+  test("each Chair's Award year reads 'year, N Award(s)'", async ({ page }) => {
+    await page.goto("/wup-awards/chairs-award");
+    const years = page.getByRole("region", { name: "Awards by Year" }).getByRole("button");
+    await expect(years).toHaveCount(10);
+    await expect(years.nth(0)).toHaveAccessibleName("2024, 3 Awards");
+    await expect(years.nth(4)).toHaveAccessibleName("2020, 1 Award");
+    for (const year of await years.all()) {
+      await expect(year).toHaveAccessibleName(/^20\d\d, \d+ Awards?$/);
+    }
+    await expect(page.getByRole("region", { name: "2024, 3 Awards" })).toBeVisible();
+  });
+
+  test("sub-pages lead back to their hub without repeating its name ('the Awards Awards')", async ({
+    page,
+  }) => {
+    const backLinks = [
+      ["/wup-awards/about", "Back to the Awards", "/wup-awards"],
+      ["/wup-awards/winners", "Back to the Awards", "/wup-awards"],
+      ["/wup-awards/judges", "Back to the Awards", "/wup-awards"],
+      ["/wup-awards/chairs-award", "Back to the Awards", "/wup-awards"],
+      ["/staff", "Back to Governance", "/governance"],
+    ] as const;
+    for (const [path, name, href] of backLinks) {
+      await page.goto(path);
+      const hero = page.locator('section[aria-labelledby="page-title"]');
+      await expect(hero.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+      const read = (await hero.innerText()).replace(/\s+/g, " ");
+      const hub = name.split(" ").at(-1) ?? name;
+      expect(read, path).not.toMatch(new RegExp(`\\b${hub} ${hub}\\b`, "i"));
+    }
+  });
+
+  test("a winner card with details reads 'name, organisation: view details'", async ({ page }) => {
+    await page.goto("/wup-awards/winners");
+    await waitForHydration(page);
+    const card = page.getByRole("button", {
+      name: "Southgate Regional Parks Authority, Southgate Region: view details",
+      exact: true,
+    });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText("Click to view details");
+    await expect(
+      page.getByRole("button", { name: "Harriet Lenwood, Eastmere City Parks: view details", exact: true }),
+    ).toBeVisible();
+  });
+
+  test("the ILUP category reads its full name in brackets", async ({ page }) => {
+    await page.goto("/wup-awards/about");
+    await expect(
+      page.getByRole("heading", {
+        level: 3,
+        name: "ILUP Awards (International Large Urban Parks)",
+        exact: true,
+      }),
+    ).toBeVisible();
+  });
+});
+
+test.describe("names on the symposium programme", () => {
+  test("day tabs read 'Day N, weekday date, N sessions'", async ({ page }) => {
+    await page.goto("/symposium-program");
+    const tabs = page.getByRole("tablist", { name: "Symposium days" }).getByRole("tab");
+    await expect(tabs.nth(0)).toHaveAccessibleName("Day 1, Wednesday 8 Oct, 8 sessions");
+    await expect(tabs.nth(1)).toHaveAccessibleName("Day 2, Thursday 9 Oct, 13 sessions");
+    await expect(tabs.nth(2)).toHaveAccessibleName("Day 3, Friday 10 Oct, 13 sessions");
+  });
+
+  test("session rows read 'time, type: title'", async ({ page }) => {
+    await page.goto("/symposium-program");
+    const rows = page.getByRole("tabpanel").getByRole("button");
+    await expect(rows.nth(0)).toHaveAccessibleName("10:30 - 11:00, Opening: Opening of the 2025 Symposium");
+    await expect(rows.nth(1)).toHaveAccessibleName("11:00 - 11:45, Keynote: Parks as Climate Infrastructure");
+    // A title that starts with its type isn't prefixed twice.
+    await expect(rows.nth(4)).toHaveAccessibleName("14:00 - 15:00, Speed Session: Small Parks, Big Gains");
+  });
+});
