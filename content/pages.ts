@@ -144,7 +144,6 @@ export const pages = {
       "Meet the board of directors of World Urban Parks: park leaders from around the world who set the association's direction.",
     keywords: ["board of directors", "chair", "directors", "leadership", "World Urban Parks board"],
     hero: {
-      eyebrow: "Governance",
       title: "Board of Directors",
       lead: "Park leaders from every region who volunteer their time to set our direction and hold us to account.",
     },
@@ -158,7 +157,6 @@ export const pages = {
       "The six board portfolios of World Urban Parks, from governance and treasury to membership and congresses, with their responsibilities and leads.",
     keywords: ["board portfolios", "responsibilities", "treasury", "advocacy", "congresses"],
     hero: {
-      eyebrow: "Governance",
       title: "Board Portfolios",
       lead: "Six areas of responsibility, each led by a director, that turn the strategic plan into work.",
     },

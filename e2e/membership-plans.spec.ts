@@ -11,7 +11,7 @@ const PRICES = {
   Regular: ["$87", "NZ$145", "€81", "per year"],
   Supporter: ["$150", "NZ$250", "€140", "per year"],
   "Valued Supporter": ["$180", "NZ$300", "€167", "per year"],
-  Organization: ["$410", "NZ$680", "€380", "12 months"],
+  Organisation: ["$410", "NZ$680", "€380", "12 months"],
 } as const;
 
 test.beforeEach(async ({ page }) => {

@@ -54,7 +54,7 @@ test("individual plans: a captioned table on wide screens, NZD per year, Regular
     await expect(row.getByRole("rowheader")).toContainText(plan.name);
     await expect(row).toContainText(NZD_PRICES[index] ?? "");
     await expect(row).toContainText(plan.id === "trial" ? "30 days" : "per year");
-    const choose = row.getByRole("link", { name: new RegExp(`^Choose Plan the ${plan.name} plan`) });
+    const choose = row.getByRole("link", { name: new RegExp(`^Choose Plan for the ${plan.name} plan`) });
     await expect(choose).toHaveAttribute("href", plan.registration.href);
     await expect(choose).toHaveAttribute("target", "_blank");
   }

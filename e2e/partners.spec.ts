@@ -27,7 +27,7 @@ test.describe("partners page", () => {
     await expect(how.getByRole("listitem").filter({ hasText: "Write to our office" })).toBeVisible();
 
     const contact = page.getByRole("region", { name: "Let's Talk" });
-    await expect(contact.getByRole("link", { name: "E-mail the Partnerships Team" })).toHaveAttribute(
+    await expect(contact.getByRole("link", { name: "Email the Partnerships Team" })).toHaveAttribute(
       "href",
       "mailto:office@worldurbanparks.org?subject=Partnership%20enquiry",
     );

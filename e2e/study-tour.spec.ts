@@ -6,7 +6,7 @@ const PARKS = [
   ["Domaine de Lacroix-Laval", "115 ha"],
   ["Parc Blandan", "17 ha"],
   ["Parc de Parilly", "178 ha"],
-  ["Fifth park, confirmed with the itinerary", "150 ha"],
+  ["Riverside parkland", "150 ha"],
 ] as const;
 
 test.beforeEach(async ({ page }) => {

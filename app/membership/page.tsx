@@ -38,9 +38,13 @@ export default function MembershipPage() {
           />
         }
       >
-        <ButtonLink href={planById("trial").registration.href} variant="accent" size="lg">
+        <ButtonLink
+          href={planById("trial").registration.href}
+          variant="accent"
+          size="lg"
+          aria-label={`${membershipHero.freeSubscriber.label}: ${membershipHero.freeSubscriber.hint}`}
+        >
           {membershipHero.freeSubscriber.label}
-          <span className="sr-only">: {membershipHero.freeSubscriber.hint}</span>
         </ButtonLink>
         <ButtonLink href={membershipHero.plans.href} variant="outline-light" size="lg">
           {membershipHero.plans.label}

@@ -37,7 +37,7 @@ export function SiteFooter() {
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
               <a href={`mailto:${email.value}`} className={linkStyles}>
-                <span className="sr-only">E-mail: </span>
+                <span className="sr-only">Email: </span>
                 {email.value}
               </a>
             </p>

@@ -6,6 +6,17 @@ import { setReducedMotion } from "@/test/browser-stubs";
 import { SmartLink } from "./smart-link";
 
 describe("SmartLink", () => {
+  it("keeps the new-tab hint in a name given with aria-label", () => {
+    render(
+      <SmartLink href="https://example.org/join" aria-label="Register Now: Student plan">
+        Register Now
+      </SmartLink>,
+    );
+    expect(
+      screen.getByRole("link", { name: "Register Now: Student plan (opens in a new tab)" }),
+    ).toHaveAttribute("target", "_blank");
+  });
+
   it("opens links starting with http in a new tab, safely, and says so to screen readers", () => {
     render(<SmartLink href="https://worldurbanparks.org/blog/">Blog</SmartLink>);
     const link = screen.getByRole("link", { name: "Blog (opens in a new tab)" });

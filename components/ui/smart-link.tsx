@@ -21,13 +21,23 @@ export type SmartLinkProps = Omit<ComponentProps<"a">, "href"> & {
  */
 export function SmartLink({ href, children, hideNewTabHint, ...props }: SmartLinkProps) {
   switch (linkKind(href)) {
-    case "external":
+    case "external": {
+      // A name given with aria-label replaces the link's text, hint included: add it there.
+      const label = props["aria-label"];
+      const hasHint = !hideNewTabHint;
       return (
-        <a href={href} target="_blank" rel={EXTERNAL_LINK_REL} {...props}>
+        <a
+          href={href}
+          target="_blank"
+          rel={EXTERNAL_LINK_REL}
+          {...props}
+          aria-label={label && hasHint ? `${label} ${NEW_TAB_HINT}` : label}
+        >
           {children}
-          {!hideNewTabHint && <span className="sr-only"> {NEW_TAB_HINT}</span>}
+          {hasHint && !label && <span className="sr-only"> {NEW_TAB_HINT}</span>}
         </a>
       );
+    }
     case "hash":
       return (
         <HashLink href={href as `#${string}`} {...props}>

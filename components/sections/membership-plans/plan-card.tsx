@@ -54,9 +54,13 @@ export function PlanCard({ plan, registerHref, labels, extraLink, layout = "stac
         </ul>
         {plan.note && <p className="text-sm text-muted italic">{plan.note}</p>}
         <div className="flex flex-col gap-3">
-          <ButtonLink href={registerHref} variant={plan.popular ? "primary" : "outline"} className="w-full">
+          <ButtonLink
+            href={registerHref}
+            variant={plan.popular ? "primary" : "outline"}
+            aria-label={`${labels.register}: ${plan.name} plan`}
+            className="w-full"
+          >
             {labels.register}
-            <span className="sr-only">: {plan.name} plan</span>
           </ButtonLink>
           {extraLink && (
             <SmartLink

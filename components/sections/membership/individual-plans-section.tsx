@@ -35,7 +35,7 @@ export function IndividualPlansSection({ id, intro, plans }: IndividualPlansSect
           period: plan.duration,
           isPopular: plan.popular,
           href: plan.registration.href,
-          actionHint: `the ${plan.name} plan`,
+          actionHint: `for the ${plan.name} plan`,
         }))}
       />
       <p className="mt-6 text-center">

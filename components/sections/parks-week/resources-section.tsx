@@ -31,10 +31,15 @@ export function ResourcesSection({ id, intro, resources }: ResourcesSectionProps
                 </IconTile>
                 <CardTitle>{resource.title}</CardTitle>
                 <CardText className="flex-1">{resource.description}</CardText>
-                <Button variant="outline" disabled aria-disabled="true" className="w-full">
+                <Button
+                  variant="outline"
+                  disabled
+                  aria-disabled="true"
+                  aria-label={`${intro.status}: ${resource.title}`}
+                  className="w-full"
+                >
                   <Icon name="lock" />
                   {intro.status}
-                  <span className="sr-only">: {resource.title}</span>
                 </Button>
               </CardBody>
             </Card>

@@ -15,7 +15,7 @@ export function ListenOnButtons() {
           size="lg"
         >
           <Headphones aria-hidden="true" />
-          {podparksPage.listenOn} {platform.name}
+          {`${podparksPage.listenOn} ${platform.name}`}
         </ButtonLink>
       ))}
     </div>

@@ -54,7 +54,7 @@ export function PricingSection({ id, intro, prices }: PricingSectionProps) {
                     </li>
                   ))}
                 </ul>
-                <ButtonLink href={price.registration.href} size="lg" className="w-full">
+                <ButtonLink href={price.registration.href} size="lg" wrap className="w-full">
                   {intro.registerLabel(price.name)}
                 </ButtonLink>
               </CardBody>
