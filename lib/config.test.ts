@@ -51,6 +51,9 @@ describe("loadConfig", () => {
   it("takes caller defaults (npm start: the sample feed) under anything configured", () => {
     const sample = { WP_API_BASE: "http://127.0.0.1:4010" };
     expect(loadConfig({ dir, env: {}, defaults: sample }).wpApiBase).toBe("http://127.0.0.1:4010");
+    expect(loadConfig({ dir, env: { WP_API_BASE: "" }, defaults: sample }).wpApiBase).toBe(
+      "http://127.0.0.1:4010",
+    );
     writeEnvFile("WP_API_BASE=https://blog.example.org\n");
     expect(loadConfig({ dir, env: {}, defaults: sample }).wpApiBase).toBe("https://blog.example.org");
   });

@@ -3,7 +3,8 @@
  * framework's build (next.config.ts), the search index, the security headers, `npm start` and the
  * benchmark. Each variable comes from the environment or, when the environment does not set it,
  * from `.env` in the working directory; a variable set in the environment wins even when empty
- * (as with Node's `process.loadEnvFile` and the frameworks' own .env loading). Values are trimmed,
+ * (as with Node's `process.loadEnvFile` and the frameworks' own .env loading), and an empty value
+ * means the default. Values are trimmed,
  * trailing slashes dropped and checked, so a bad value fails the build with one clear message
  * instead of shipping a site whose scripts and Content-Security-Policy disagree.
  *
@@ -99,24 +100,26 @@ export function loadConfig({
       );
   }
   const file = readEnvFile(path.join(dir, ENV_FILE));
-  const read = (name: ConfigVariable): { value: string; origin: string } => {
+  /** The configured value (environment, then .env); an empty one means the default. */
+  const read = (name: ConfigVariable, siteDefault = ""): { value: string; origin: string } => {
     const fromEnv = env[name];
-    if (fromEnv !== undefined) return { value: fromEnv.trim(), origin: "the environment" };
-    const fromFile = file[name];
-    if (fromFile !== undefined) return { value: fromFile.trim(), origin: ENV_FILE };
-    return { value: defaults[name] ?? "", origin: "the defaults" };
+    const configured =
+      fromEnv !== undefined
+        ? { value: fromEnv.trim(), origin: "the environment" }
+        : { value: file[name]?.trim() ?? "", origin: ENV_FILE };
+    return configured.value ? configured : { value: defaults[name] || siteDefault, origin: "the defaults" };
   };
 
-  const wpApiBase = read("WP_API_BASE");
-  const siteUrl = read("SITE_URL");
+  const wpApiBase = read("WP_API_BASE", DEFAULT_WP_API_BASE);
+  const siteUrl = read("SITE_URL", DEFAULT_SITE_URL);
   const ga = read("GA_MEASUREMENT_ID");
   if (ga.value && !GA_MEASUREMENT_ID_PATTERN.test(ga.value))
     throw new ConfigError(
       `GA_MEASUREMENT_ID=${JSON.stringify(ga.value)} (from ${ga.origin}) is not a Google Analytics 4 measurement id (G-XXXXXXXXXX); leave it empty for no analytics`,
     );
   return {
-    wpApiBase: httpUrl("WP_API_BASE", wpApiBase.value || DEFAULT_WP_API_BASE, wpApiBase.origin),
-    siteUrl: httpUrl("SITE_URL", siteUrl.value || DEFAULT_SITE_URL, siteUrl.origin),
+    wpApiBase: httpUrl("WP_API_BASE", wpApiBase.value, wpApiBase.origin),
+    siteUrl: httpUrl("SITE_URL", siteUrl.value, siteUrl.origin),
     gaMeasurementId: ga.value,
   };
 }
