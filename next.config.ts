@@ -1,6 +1,9 @@
 import type { NextConfig } from "next";
 
-import { DEFAULT_SITE_URL, DEFAULT_WP_API_BASE } from "./lib/env-defaults";
+import { loadConfig } from "./lib/config";
+
+/** The build's configuration, read as every other build step reads it (environment, then .env). */
+const config = loadConfig();
 
 /**
  * Static export: every route becomes an HTML file in out/ (see docs/decisions.md).
@@ -13,9 +16,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   images: { unoptimized: true },
   env: {
-    WP_API_BASE: (process.env.WP_API_BASE || DEFAULT_WP_API_BASE).replace(/\/+$/, ""),
-    SITE_URL: (process.env.SITE_URL || DEFAULT_SITE_URL).replace(/\/+$/, ""),
-    GA_MEASUREMENT_ID: process.env.GA_MEASUREMENT_ID ?? "",
+    WP_API_BASE: config.wpApiBase,
+    SITE_URL: config.siteUrl,
+    GA_MEASUREMENT_ID: config.gaMeasurementId,
   },
 };
 

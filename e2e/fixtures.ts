@@ -8,7 +8,12 @@ type Fixtures = {
   allowedConsoleErrors: readonly RegExp[];
   /** Collects console errors and uncaught exceptions; the test fails if any is unexpected. */
   consoleErrors: string[];
+  /** Collects Content-Security-Policy violations in every frame; the test fails on any, always. */
+  cspViolations: string[];
 };
+
+/** The name of the binding pages report CSP violations through (see cspViolations). */
+const CSP_BINDING = "__reportCspViolation";
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
@@ -23,6 +28,26 @@ export const test = base.extend<Fixtures>({
       page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
       await use(errors);
       expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+  // The servers send each page's production CSP: a script, style, image or request it blocks
+  // fails the test, whatever allowedConsoleErrors says.
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding(CSP_BINDING, ({ frame }, text: string) => {
+        violations.push(`${text} on ${frame.url()}`);
+      });
+      await page.addInitScript((binding) => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+          const where = event.sourceFile ? ` (${event.sourceFile}:${event.lineNumber})` : "";
+          report?.(`${event.effectiveDirective} blocked ${event.blockedURI || "an inline resource"}${where}`);
+        });
+      }, CSP_BINDING);
+      await use(violations);
+      expect(violations, "Content-Security-Policy violations").toEqual([]);
     },
     { auto: true },
   ],

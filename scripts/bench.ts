@@ -12,6 +12,9 @@
  * rootMainFiles: React and the Next.js runtime, what a blank page of this build would load).
  * Raw Lighthouse reports go to bench/results/ (git-ignored).
  */
+// The build's configuration (environment, then .env) first: content/ reads it as it loads.
+import { config } from "./lib/build-config";
+
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -20,6 +23,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+import { configEnv } from "../lib/config";
 import { pageList } from "../content/pages";
 import { startFeedServer } from "../sample-feed/server";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium";
@@ -58,7 +62,9 @@ const kb = (bytes: number) => bytes / 1024;
 const gzipSizeOf = (file: string) => gzipSync(readFileSync(file), { level: 6 }).length;
 
 if (!process.env.BENCH_SKIP_BUILD) {
-  const code = await run("npm", ["run", "build"], { env: quietEnv({ WP_API_BASE: FEED }) });
+  // The site's configuration (environment, then .env), with the feeds read from the bench's sample feed.
+  const env = quietEnv({ ...configEnv(config), WP_API_BASE: FEED });
+  const code = await run("npm", ["run", "build"], { env });
   if (code !== 0) process.exit(code);
 }
 

@@ -7,6 +7,9 @@
  *                                      first, the original as fallback), at the SVG's own size
  * Outputs newer than their source are kept, so repeat builds are fast.
  */
+// The build's configuration (environment, then .env) first: content/ reads it as it loads.
+import "./lib/build-config";
+
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 

@@ -4,6 +4,9 @@
  * when a visitor opens the search). Each page is added under its canonical URL; the not-found
  * pages are left out. Only <main> is indexed (data-pagefind-body in app/layout.tsx).
  */
+// The build's configuration (environment, then .env) first: content/ reads it as it loads.
+import "./lib/build-config";
+
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 

@@ -1,21 +1,34 @@
 /**
- * `npm start`: builds the site and serves it at http://localhost:3000, fully offline, with the
- * bundled sample feed on http://127.0.0.1:4010. With WP_API_BASE set, the feeds read that
- * WordPress instead and no sample feed starts. Ctrl-C stops everything.
+ * `npm start`: builds the site and serves it at http://localhost:3000 with production's headers,
+ * fully offline, with the bundled sample feed on http://127.0.0.1:4010. With WP_API_BASE set (in
+ * the environment or .env), the feeds read that WordPress instead and no sample feed starts.
+ * Ctrl-C stops everything.
  */
 import type http from "node:http";
 
 import { startFeedServer } from "../sample-feed/server";
+import { ConfigError, configEnv, loadConfig } from "../lib/config";
 import { SAMPLE_FEED_ORIGIN } from "../lib/env-defaults";
 import { createStaticServer, listen } from "./lib/static-server";
 import { quietEnv, run } from "./lib/run";
 
 const port = Number(process.env.PORT ?? 3000);
-const wpApiBase = process.env.WP_API_BASE || SAMPLE_FEED_ORIGIN;
-const usesSampleFeed = !process.env.WP_API_BASE;
 
-console.log(`Building the site (feeds from ${wpApiBase}) …`);
-const code = await run("npm", ["run", "build"], { env: quietEnv({ WP_API_BASE: wpApiBase }) });
+function startConfig() {
+  try {
+    return loadConfig({ defaults: { WP_API_BASE: SAMPLE_FEED_ORIGIN } });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    process.exit(1);
+  }
+}
+const config = startConfig();
+const usesSampleFeed = config.wpApiBase === SAMPLE_FEED_ORIGIN;
+
+console.log(`Building the site (feeds from ${config.wpApiBase}) …`);
+// Every step of the build gets the configuration resolved here, so all of them agree.
+const code = await run("npm", ["run", "build"], { env: quietEnv(configEnv(config)) });
 if (code !== 0) process.exit(code);
 
 let feed: http.Server | undefined;

@@ -1,8 +1,9 @@
 /**
- * The site's HTTP security headers and its Content-Security-Policy, in one place. The build
- * (scripts/security-headers.ts) writes them per page into out/_headers and out/_csp.map;
- * deploy/nginx.conf serves them. Scripts run only from the site itself or as inline scripts whose
- * sha256 hash was computed from the built page: no 'unsafe-inline', no 'unsafe-eval'.
+ * The site's HTTP security headers, caching rules and Content-Security-Policy, in one place. The
+ * build (scripts/security-headers.ts) writes them per page into out/_headers, out/_csp.map and
+ * out/_csp.json; deploy/nginx.conf and the local server (scripts/lib/static-server.ts) serve
+ * them. Scripts run only from the site itself or as inline scripts whose sha256 hash was computed
+ * from the built page: no 'unsafe-inline', no 'unsafe-eval'.
  */
 import { createHash } from "node:crypto";
 
@@ -33,31 +34,102 @@ export type CspOptions = {
   hasAnalytics: boolean;
 };
 
-export function contentSecurityPolicy({ scriptHashes, feedOrigin, hasAnalytics }: CspOptions): string {
+function directivesOf({ scriptHashes, feedOrigin, hasAnalytics }: CspOptions): [string, readonly string[]][] {
   const analyticsScript = hasAnalytics ? [ANALYTICS_SCRIPT_ORIGIN] : [];
   const analyticsConnect = hasAnalytics ? ANALYTICS_CONNECT_ORIGINS : [];
-  const directives: Record<string, readonly string[]> = {
-    "default-src": ["'self'"],
+  return [
+    ["default-src", ["'self'"]],
     // 'wasm-unsafe-eval' lets the site search (Pagefind) compile its WebAssembly; it allows no JS eval.
-    "script-src": [
-      "'self'",
-      "'wasm-unsafe-eval'",
-      ...scriptHashes.map((hash) => `'${hash}'`),
-      ...analyticsScript,
+    [
+      "script-src",
+      ["'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((hash) => `'${hash}'`), ...analyticsScript],
     ],
-    "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", feedOrigin, ...analyticsConnect],
-    "font-src": ["'self'"],
-    "connect-src": ["'self'", feedOrigin, ...analyticsConnect],
-    "manifest-src": ["'self'"],
-    "object-src": ["'none'"],
-    "base-uri": ["'self'"],
-    "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${[...new Set(values)].join(" ")}`)
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", feedOrigin, ...analyticsConnect]],
+    ["font-src", ["'self'"]],
+    ["connect-src", ["'self'", feedOrigin, ...analyticsConnect]],
+    ["manifest-src", ["'self'"]],
+    ["object-src", ["'none'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ];
+}
+
+const serialize = (directives: [string, readonly string[]][]) =>
+  directives.map(([name, values]) => `${name} ${[...new Set(values)].join(" ")}`).join("; ");
+
+export function contentSecurityPolicy(options: CspOptions): string {
+  return serialize(directivesOf(options));
+}
+
+/** Directives that decide which scripts run: the only ones that differ from page to page. */
+const SCRIPT_DIRECTIVES = new Set(["default-src", "script-src"]);
+
+/**
+ * The directives every page's policy shares, without those that decide which scripts run. For a
+ * rule that applies to every path of a static host (`/*` in `_headers`): a host that combines it
+ * with a page's own policy enforces both, and as this one allows at least what each page's does,
+ * the page's own decides. On its own it still forbids plugins, framing, foreign <base> and forms.
+ */
+export function baselinePolicy(options: Omit<CspOptions, "scriptHashes">): string {
+  return serialize(
+    directivesOf({ ...options, scriptHashes: [] }).filter(([name]) => !SCRIPT_DIRECTIVES.has(name)),
+  );
+}
+
+/** Directives a <meta http-equiv> policy may not carry (browsers ignore them there, with a warning). */
+const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbox"]);
+
+/** A policy as a <meta http-equiv="Content-Security-Policy"> may carry it. */
+export function metaPolicy(policy: string): string {
+  return policy
+    .split(/;\s*/)
+    .filter((directive) => !HEADER_ONLY_DIRECTIVES.has(directive.split(" ")[0] ?? ""))
     .join("; ");
+}
+
+/** Cache-Control of files whose name holds a hash of their content: they never change. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Where the frameworks put their content-hashed files (Next.js, then Astro). One list for the
+ * local server, `_headers` and deploy/nginx.conf (whose map a unit test checks against it).
+ */
+export const HASHED_ASSET_PREFIXES = ["/_next/static/", "/_astro/"] as const;
+
+export type CacheRule = {
+  /** Paths starting with one of these… */
+  prefixes: readonly string[];
+  /** …or ending in one of these extensions. */
+  extensions: readonly string[];
+  cacheControl: string;
+};
+
+/** In order, first match wins; anything else (HTML included) revalidates on every visit. */
+export const CACHE_RULES: readonly CacheRule[] = [
+  { prefixes: HASHED_ASSET_PREFIXES, extensions: [], cacheControl: IMMUTABLE },
+  // Generated images keep their names from build to build.
+  { prefixes: ["/generated/"], extensions: [], cacheControl: "public, max-age=86400" },
+  {
+    prefixes: [],
+    extensions: ["ico", "svg", "png", "jpg", "jpeg", "webp", "woff2", "txt", "xml", "ics"],
+    cacheControl: "public, max-age=3600",
+  },
+];
+export const REVALIDATE = "no-cache";
+
+/**
+ * Cache-Control for the file served at `path` (the file's own path: `/membership.html` for the
+ * page /membership, `/404.html` for any unknown path), as nginx's `map $uri $cache_control`.
+ */
+export function cacheControlFor(path: string): string {
+  const rule = CACHE_RULES.find(
+    ({ prefixes, extensions }) =>
+      prefixes.some((prefix) => path.startsWith(prefix)) ||
+      extensions.some((extension) => path.endsWith(`.${extension}`)),
+  );
+  return rule?.cacheControl ?? REVALIDATE;
 }
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;

@@ -1,28 +1,139 @@
+import { createReadStream, existsSync, readFileSync, statSync, type Stats } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 
-import handler from "serve-handler";
+import { parseCspJson, type SitePolicies } from "../../lib/security/header-files";
+import { cacheControlFor, REVALIDATE, SECURITY_HEADERS } from "../../lib/security/headers";
+import { BUILD_FILES, canonicalPath, isPrivatePath, normalizePath } from "../../lib/security/urls";
+
+/** Content types as Debian's /etc/nginx/mime.types gives them, with nginx's `charset utf-8` rule. */
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".js": "application/javascript; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "text/xml; charset=utf-8",
+  ".ics": "text/calendar",
+  ".svg": "image/svg+xml; charset=utf-8",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".wasm": "application/wasm",
+};
+const DEFAULT_CONTENT_TYPE = "application/octet-stream";
+
+type Resolved = { file: string; servedAs: string; csp: string; status: 200 | 404 };
+
+function readPolicies(root: string): SitePolicies {
+  const file = path.join(root, BUILD_FILES.cspJson);
+  if (!existsSync(file))
+    throw new Error(`${file} is missing: run \`npm run build\` (its last step writes it) and try again`);
+  return parseCspJson(readFileSync(file, "utf8"));
+}
+
+function fileStats(file: string): Stats | undefined {
+  try {
+    const stats = statSync(file);
+    return stats.isFile() ? stats : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * Serves the static export the way production does (deploy/nginx.conf): clean URLs without
- * .html, redirects from /page.html and /page/ to /page, unknown paths get out/404.html with
- * status 404, and hashed assets are cached for a year.
+ * Serves a built site (out/) as production does (deploy/nginx.conf), from the files in it only:
+ * each page at its clean URL with its own Content-Security-Policy (out/_csp.json), the security
+ * headers and nginx's caching rules on every answer, redirects from /page.html, /page/ and /index
+ * to the canonical URL (lib/security/urls.ts: never to anywhere off the site), the 404 page with
+ * status 404 and the default policy for unknown paths and for the build's private files.
  */
 export function createStaticServer(dir: string): http.Server {
   const root = path.resolve(dir);
+  const policies = readPolicies(root);
+  const pages = new Map(policies.pages.map((entry) => [entry.route, entry]));
+  const notFound: Resolved = {
+    file: path.join(root, policies.notFound.file),
+    servedAs: `/${policies.notFound.file}`,
+    csp: policies.notFound.csp,
+    status: 404,
+  };
+
+  /** The file a normalised path is served from (as nginx's try_files), or the 404 page. */
+  const resolve = (uri: string): Resolved => {
+    if (isPrivatePath(uri)) return notFound;
+    const entry = pages.get(uri);
+    if (entry)
+      return { file: path.join(root, entry.file), servedAs: `/${entry.file}`, csp: entry.csp, status: 200 };
+    const file = path.join(root, uri);
+    // HTML is served only as a page, under its route; directories never.
+    if (!file.startsWith(`${root}${path.sep}`) || uri.endsWith(".html") || !fileStats(file)) return notFound;
+    return { file, servedAs: uri, csp: policies.notFound.csp, status: 200 };
+  };
+
   return http.createServer((request, response) => {
-    void handler(request, response, {
-      public: root,
-      cleanUrls: true,
-      trailingSlash: false,
-      directoryListing: false,
-      headers: [
+    const send = (status: number, headers: Record<string, string | number>, body?: string) => {
+      response.writeHead(status, { ...SECURITY_HEADERS, ...headers });
+      response.end(request.method === "HEAD" ? undefined : body);
+    };
+    const target = request.url ?? "/";
+    const queryAt = target.indexOf("?");
+    const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
+    const rawQuery = queryAt === -1 ? "" : target.slice(queryAt + 1);
+    const uri = normalizePath(rawPath);
+    const fallbackHeaders = { "Content-Security-Policy": policies.notFound.csp, "Cache-Control": REVALIDATE };
+
+    if (uri === undefined)
+      return send(400, { ...fallbackHeaders, "Content-Type": "text/plain; charset=utf-8" }, "Bad Request");
+    if (request.method !== "GET" && request.method !== "HEAD")
+      return send(
+        405,
+        { ...fallbackHeaders, Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" },
+        "Method Not Allowed",
+      );
+
+    const canonical = canonicalPath(uri);
+    if (canonical !== undefined) {
+      // The query goes along as received, when it is printable ASCII (it always is from a browser).
+      const query = rawQuery && /^[\x21-\x7e]*$/.test(rawQuery) ? `?${rawQuery}` : "";
+      return send(
+        301,
         {
-          source: "_next/static/**",
-          headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+          ...fallbackHeaders,
+          "Cache-Control": cacheControlFor(uri),
+          Location: `${canonical}${query}`,
+          "Content-Type": "text/plain; charset=utf-8",
         },
-      ],
+        "Moved Permanently",
+      );
+    }
+
+    const resolved = resolve(uri);
+    const stats = fileStats(resolved.file);
+    if (!stats)
+      return send(404, { ...fallbackHeaders, "Content-Type": "text/plain; charset=utf-8" }, "Not Found");
+    const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+    const headers = {
+      "Content-Security-Policy": resolved.csp,
+      "Cache-Control": cacheControlFor(resolved.servedAs),
+      ETag: etag,
+      "Last-Modified": stats.mtime.toUTCString(),
+    };
+    if (resolved.status === 200 && request.headers["if-none-match"] === etag) return send(304, headers);
+    response.writeHead(resolved.status, {
+      ...SECURITY_HEADERS,
+      ...headers,
+      "Content-Type": CONTENT_TYPES[path.extname(resolved.file).toLowerCase()] ?? DEFAULT_CONTENT_TYPE,
+      "Content-Length": stats.size,
     });
+    if (request.method === "HEAD") return response.end();
+    createReadStream(resolved.file)
+      .on("error", () => response.destroy())
+      .pipe(response);
   });
 }
 

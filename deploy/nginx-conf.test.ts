@@ -1,0 +1,143 @@
+// @vitest-environment node
+/**
+ * deploy/nginx.conf and the TypeScript rules the local server and `_headers` use must say the same:
+ * the cache map, the hashed-asset prefixes, the canonical redirects and the private paths. nginx's
+ * maps are evaluated here as nginx does (exact keys, then regular expressions in order, then the
+ * default) on a list of paths, and compared with the TypeScript answer for each.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import { cacheControlFor, HASHED_ASSET_PREFIXES, IMMUTABLE } from "@/lib/security/headers";
+import { canonicalPath, isPrivatePath, PRIVATE_PATHS } from "@/lib/security/urls";
+
+const conf = readFileSync(path.join(import.meta.dirname, "nginx.conf"), "utf8");
+
+type MapEntry = { key: string; value: string };
+
+const unquote = (token: string) => (token.startsWith('"') ? token.slice(1, -1).replace(/\\"/g, '"') : token);
+
+/** The entries of `map $uri $<name> { … }`. */
+function mapEntries(name: string): MapEntry[] {
+  const body = new RegExp(`map \\$uri \\$${name} \\{\\n([\\s\\S]*?)\\n\\s*\\}`).exec(conf)?.[1];
+  if (!body) throw new Error(`deploy/nginx.conf has no map $uri $${name}`);
+  return body
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => {
+      const entry = /^("(?:[^"\\]|\\.)*"|\S+)\s+("(?:[^"\\]|\\.)*"|\S+);$/.exec(line);
+      if (!entry?.[1] || entry[2] === undefined) throw new Error(`unreadable map line: ${line}`);
+      return { key: unquote(entry[1]), value: unquote(entry[2]) };
+    });
+}
+
+/** nginx's map lookup: an exact key, else the first matching regular expression, else the default. */
+function lookUp(entries: MapEntry[], uri: string): string {
+  const exact = entries.find(({ key }) => !key.startsWith("~") && key !== "default" && key === uri);
+  if (exact) return exact.value;
+  for (const { key, value } of entries.filter((entry) => entry.key.startsWith("~"))) {
+    const match = new RegExp(key.slice(1)).exec(uri);
+    if (match) return value.replace(/\$(\d)/g, (_, group: string) => match[Number(group)] ?? "");
+  }
+  return entries.find(({ key }) => key === "default")?.value ?? "";
+}
+
+const SAMPLE_PATHS = [
+  "/",
+  "/index",
+  "/index/",
+  "/index.html",
+  "/index.html/",
+  "/index.txt",
+  "/membership",
+  "/membership.html",
+  "/membership/",
+  "/membership.html/",
+  "/wup-awards/winners",
+  "/wup-awards/winners/",
+  "/wup-awards/winners.html",
+  "/foo.html.html",
+  "/404",
+  "/404.html",
+  "/404/",
+  "/_not-found",
+  "/_not-found.html",
+  "/_not-found.txt",
+  "/_not-found/",
+  "/_not-found/__next._full.txt",
+  "/_csp.map",
+  "/_csp.json",
+  "/_csp.map/",
+  "/_headers",
+  "/_headersx",
+  "/4040",
+  "/__next._tree.txt",
+  "/membership/__next._tree.txt",
+  "/_next/static/chunks/a1.js",
+  "/_next/static/media/figtree.woff2",
+  "/_next/static/media/icon.svg",
+  "/_astro/index.a1b2.js",
+  "/_astro/hero.a1b2.webp",
+  "/generated/og/default.png",
+  "/generated/images/home/a.webp",
+  "/generated/",
+  "/icon.svg",
+  "/favicon.ico",
+  "/robots.txt",
+  "/sitemap.xml",
+  "/sitemap.xml/",
+  "/calendar/symposium.ics",
+  "/board-of-directors/flags/nz.svg",
+  "/regions/world-map.svg",
+  "/a.jpg",
+  "/a.jpeg",
+  "/analytics.js",
+  "/pagefind/pagefind.js",
+  "/pagefind/wasm.en.pagefind",
+  "/pagefind/pagefind-entry.json",
+  "/foo\rX-Injected: yes.html",
+  "/foo\r\nX-Injected: yes/",
+  "/\\evil.example/",
+  "/\\evil.example.html",
+  "//evil.example/",
+  "/a b/",
+  "/é/",
+  "/.html",
+  "/.hidden/",
+];
+
+describe("deploy/nginx.conf agrees with lib/security", () => {
+  it("lists exactly the hashed-asset prefixes of HASHED_ASSET_PREFIXES as immutable", () => {
+    const immutable = mapEntries("cache_control").filter(({ value }) => value === IMMUTABLE);
+    const prefixes = immutable.map(({ key }) => {
+      const prefix = /^~\^(\/[\w/-]+\/)$/.exec(key)?.[1];
+      if (!prefix) throw new Error(`immutable rule is not a plain prefix: ${key}`);
+      return prefix;
+    });
+    expect(prefixes.sort()).toEqual([...HASHED_ASSET_PREFIXES].sort());
+  });
+
+  it("answers the same Cache-Control for every path", () => {
+    const entries = mapEntries("cache_control");
+    for (const uri of SAMPLE_PATHS) expect(lookUp(entries, uri), uri).toBe(cacheControlFor(uri));
+  });
+
+  it("redirects the same paths to the same canonical URLs", () => {
+    const entries = mapEntries("canonical_uri");
+    for (const uri of SAMPLE_PATHS) expect(lookUp(entries, uri), uri).toBe(canonicalPath(uri) ?? "");
+  });
+
+  it("refuses the same private paths", () => {
+    const location = /location ~ (\S+) \{\s*return 404;\s*\}/.exec(conf)?.[1];
+    if (!location)
+      throw new Error("deploy/nginx.conf has no `location ~ … { return 404; }` for private paths");
+    const privatePattern = new RegExp(location);
+    for (const uri of [...SAMPLE_PATHS, ...PRIVATE_PATHS])
+      expect(privatePattern.test(uri) || uri === "/404.html", uri).toBe(isPrivatePath(uri));
+    // The 404 page itself is only reachable internally, as the answer to unknown paths.
+    expect(conf).toMatch(/location = \/404\.html \{ internal; \}/);
+  });
+});

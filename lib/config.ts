@@ -1,0 +1,134 @@
+/**
+ * The build's configuration, read the same way by every build step: asset generation, the
+ * framework's build (next.config.ts), the search index, the security headers, `npm start` and the
+ * benchmark. Each variable comes from the environment or, when the environment does not set it,
+ * from `.env` in the working directory; a variable set in the environment wins even when empty
+ * (as with Node's `process.loadEnvFile` and the frameworks' own .env loading), and an empty value
+ * means the default. Values are trimmed,
+ * trailing slashes dropped and checked, so a bad value fails the build with one clear message
+ * instead of shipping a site whose scripts and Content-Security-Policy disagree.
+ *
+ * Node-only (reads files): browser code reads the values the framework inlined (lib/env.ts).
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { parseEnv } from "node:util";
+
+import { DEFAULT_SITE_URL, DEFAULT_WP_API_BASE } from "./env-defaults";
+
+export const CONFIG_VARIABLES = ["WP_API_BASE", "SITE_URL", "GA_MEASUREMENT_ID"] as const;
+export type ConfigVariable = (typeof CONFIG_VARIABLES)[number];
+
+export type SiteConfig = {
+  /** WordPress site the feeds read, without a trailing slash. */
+  wpApiBase: string;
+  /** Origin of canonical URLs, Open Graph and the sitemap, without a trailing slash. */
+  siteUrl: string;
+  /** Google Analytics 4 measurement id; empty means no analytics. */
+  gaMeasurementId: string;
+};
+
+/** The configuration file this project reads, next to package.json. */
+export const ENV_FILE = ".env";
+
+/**
+ * Files the frameworks (Next.js, Astro/Vite) also read at build time but the post-build steps do
+ * not: a variable set there would reach the page's scripts and not its CSP, so it is refused.
+ */
+const FRAMEWORK_ONLY_ENV_FILES = [".env.local", ".env.production", ".env.production.local"] as const;
+
+const GA_MEASUREMENT_ID_PATTERN = /^G-[A-Z0-9]+$/;
+
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ConfigError";
+  }
+}
+
+type Source = Partial<Record<ConfigVariable, string>>;
+type Environment = Record<string, string | undefined>;
+
+export type LoadConfigOptions = {
+  /** Directory holding `.env` (the working directory by default). */
+  dir?: string;
+  /** The environment (process.env by default). */
+  env?: Environment;
+  /** Values used when neither the environment nor `.env` sets one (before the site's defaults). */
+  defaults?: Source;
+};
+
+function readEnvFile(file: string): Source {
+  if (!existsSync(file)) return {};
+  const parsed = parseEnv(readFileSync(file, "utf8"));
+  const source: Source = {};
+  for (const name of CONFIG_VARIABLES) {
+    const value = parsed[name];
+    if (value !== undefined) source[name] = value;
+  }
+  return source;
+}
+
+function httpUrl(name: ConfigVariable, value: string, origin: string): string {
+  const trimmed = value.replace(/\/+$/, "");
+  const fail = (why: string) =>
+    new ConfigError(`${name}=${JSON.stringify(value)} (from ${origin}) ${why}, e.g. https://example.org`);
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    throw fail("is not a URL: give an absolute http(s) URL");
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") throw fail("must be an http(s) URL");
+  if (url.username || url.password) throw fail("must not carry a user name or password");
+  if (url.search || url.hash || trimmed.includes("?") || trimmed.includes("#"))
+    throw fail("must not carry a query or a fragment");
+  return trimmed;
+}
+
+/** Reads, merges and checks the configuration; throws a ConfigError naming the bad variable. */
+export function loadConfig({
+  dir = process.cwd(),
+  env = process.env,
+  defaults = {},
+}: LoadConfigOptions = {}): SiteConfig {
+  for (const name of FRAMEWORK_ONLY_ENV_FILES) {
+    const set = Object.keys(readEnvFile(path.join(dir, name)));
+    if (set.length)
+      throw new ConfigError(
+        `${name} sets ${set.join(", ")}: the framework would read it but the post-build steps (the CSP) would not. Put it in ${ENV_FILE} or the environment.`,
+      );
+  }
+  const file = readEnvFile(path.join(dir, ENV_FILE));
+  /** The configured value (environment, then .env); an empty one means the default. */
+  const read = (name: ConfigVariable, siteDefault = ""): { value: string; origin: string } => {
+    const fromEnv = env[name];
+    const configured =
+      fromEnv !== undefined
+        ? { value: fromEnv.trim(), origin: "the environment" }
+        : { value: file[name]?.trim() ?? "", origin: ENV_FILE };
+    return configured.value ? configured : { value: defaults[name] || siteDefault, origin: "the defaults" };
+  };
+
+  const wpApiBase = read("WP_API_BASE", DEFAULT_WP_API_BASE);
+  const siteUrl = read("SITE_URL", DEFAULT_SITE_URL);
+  const ga = read("GA_MEASUREMENT_ID");
+  if (ga.value && !GA_MEASUREMENT_ID_PATTERN.test(ga.value))
+    throw new ConfigError(
+      `GA_MEASUREMENT_ID=${JSON.stringify(ga.value)} (from ${ga.origin}) is not a Google Analytics 4 measurement id (G-XXXXXXXXXX); leave it empty for no analytics`,
+    );
+  return {
+    wpApiBase: httpUrl("WP_API_BASE", wpApiBase.value, wpApiBase.origin),
+    siteUrl: httpUrl("SITE_URL", siteUrl.value, siteUrl.origin),
+    gaMeasurementId: ga.value,
+  };
+}
+
+/** The configuration as environment variables, for the processes a build step starts. */
+export function configEnv(config: SiteConfig): Record<ConfigVariable, string> {
+  return {
+    WP_API_BASE: config.wpApiBase,
+    SITE_URL: config.siteUrl,
+    GA_MEASUREMENT_ID: config.gaMeasurementId,
+  };
+}

@@ -1,0 +1,105 @@
+import { describe, expect, it } from "vitest";
+
+import { isOnSiteLocation } from "@/test/raw-http";
+
+import { canonicalPath, isPrivatePath, normalizePath } from "./urls";
+
+describe("canonicalPath", () => {
+  it.each([
+    ["/membership.html", "/membership"],
+    ["/membership/", "/membership"],
+    ["/membership.html/", "/membership"],
+    ["/wup-awards/winners/", "/wup-awards/winners"],
+    ["/wup-awards/winners.html", "/wup-awards/winners"],
+    ["/index", "/"],
+    ["/index/", "/"],
+    ["/index.html", "/"],
+    ["/index.html/", "/"],
+    ["/sitemap.xml/", "/sitemap.xml"],
+    ["/foo.html.html", "/foo.html"],
+  ])("redirects %s to %s", (from, to) => {
+    expect(canonicalPath(from)).toBe(to);
+  });
+
+  it.each([
+    "/",
+    "/membership",
+    "/wup-awards/winners",
+    "/sitemap.xml",
+    "/index.txt",
+    "/404",
+    "/404.html",
+    "/404/",
+    "/_not-found.html",
+    "/_not-found/",
+    "/_csp.map/",
+    "/_headers/",
+    "/foo\rX-Injected: yes.html",
+    "/foo\nX-Injected: yes/",
+    "/\\evil.example/",
+    "/\\evil.example.html",
+    "//evil.example/",
+    "/a b/",
+    "/é/",
+    "/.html",
+    "/.hidden/",
+    "/\tevil/",
+  ])("does not redirect %j", (path) => {
+    expect(canonicalPath(path)).toBeUndefined();
+  });
+
+  it("only ever answers a target that stays on the site", () => {
+    const characters = ["a", "/", "\\", ".", "-", "_", "\r", "\n", "\t", " ", ":", "%", "é", "\0"];
+    for (const first of characters)
+      for (const second of characters)
+        for (const suffix of ["/", ".html", ".html/", "evil.example/"]) {
+          const target = canonicalPath(`/${first}${second}${suffix}`);
+          if (target !== undefined) expect(isOnSiteLocation(target), JSON.stringify(target)).toBe(true);
+        }
+  });
+});
+
+describe("isPrivatePath", () => {
+  it.each([
+    "/_csp.map",
+    "/_csp.json",
+    "/_headers",
+    "/404",
+    "/404.html",
+    "/_not-found",
+    "/_not-found.txt",
+    "/_not-found/__next._full.txt",
+  ])("keeps %s from visitors", (path) => expect(isPrivatePath(path)).toBe(true));
+
+  it.each([
+    "/",
+    "/blog",
+    "/index.txt",
+    "/__next._tree.txt",
+    "/_next/static/chunks/a.js",
+    "/4040",
+    "/_headersx",
+  ])("serves %s", (path) => expect(isPrivatePath(path)).toBe(false));
+});
+
+describe("normalizePath", () => {
+  it.each([
+    ["/", "/"],
+    ["/blog", "/blog"],
+    ["/blog/", "/blog/"],
+    ["//evil.example/", "/evil.example/"],
+    ["/%2F%2Fevil.example/", "/evil.example/"],
+    ["/a/./b/../c", "/a/c"],
+    ["/a/b/..", "/a/"],
+    ["/%5Cevil.example/", "/\\evil.example/"],
+    ["/foo%0d%0aX.html", "/foo\r\nX.html"],
+    ["/%C3%A9", "/é"],
+  ])("reads %s as %j", (raw, path) => {
+    expect(normalizePath(raw)).toBe(path);
+  });
+
+  it.each(["", "*", "http://evil.example/", "/..", "/a/../../b", "/%00.html", "/%E0%A4%A", "/%FF"])(
+    "refuses %j",
+    (raw) => expect(normalizePath(raw)).toBeUndefined(),
+  );
+});

@@ -1,0 +1,80 @@
+/**
+ * How the site's URLs are served, framework-agnostic (it only knows the files in out/): which
+ * paths redirect to their canonical URL, which files are not for visitors. deploy/nginx.conf
+ * carries the same rules as nginx maps and locations; deploy/nginx-conf.test.ts keeps the two
+ * the same. The local server (scripts/lib/static-server.ts) uses these functions.
+ */
+
+/** The build's own files in out/, written by scripts/security-headers.ts for servers, never served. */
+export const BUILD_FILES = {
+  /** nginx `map $uri $page_csp`, included by deploy/nginx.conf. */
+  cspMap: "_csp.map",
+  /** Each page's policy as JSON, read by the local server. */
+  cspJson: "_csp.json",
+  /** Headers for static hosts that read one (Netlify, Cloudflare Pages). */
+  staticHostHeaders: "_headers",
+} as const;
+
+/**
+ * Not for visitors: the build's private files, and the framework's error pages under their own
+ * names (the 404 page answers unknown paths, with status 404; Next.js also writes a
+ * `_not-found` route with its payloads). A path is private when it is one of these, or one of
+ * these followed by "." or "/" (`/404.html`, `/_not-found.txt`, `/_not-found/__next._full.txt`).
+ */
+export const PRIVATE_PATHS: readonly string[] = [
+  ...Object.values(BUILD_FILES).map((file) => `/${file}`),
+  "/404",
+  "/_not-found",
+];
+
+export function isPrivatePath(path: string): boolean {
+  return PRIVATE_PATHS.some(
+    (privatePath) =>
+      path === privatePath || path.startsWith(`${privatePath}/`) || path.startsWith(`${privatePath}.`),
+  );
+}
+
+/** A path segment that may appear in a redirect target: no dot first, only [A-Za-z0-9._-]. */
+const SEGMENT = "[A-Za-z0-9_-][A-Za-z0-9._-]*?";
+const INDEX = /^\/index(?:\.html)?\/?$/;
+const NOT_CANONICAL = new RegExp(`^(/${SEGMENT}(?:/${SEGMENT})*)(?:\\.html/?|/)$`);
+
+/**
+ * Where a decoded, normalised path redirects (`/page.html`, `/page/` → `/page`; `/index`,
+ * `/index.html`, `/index/` → `/`), or undefined when it is canonical or unsafe. Only paths made
+ * of safe characters are redirected, so a target can never hold a CR, LF, backslash or "//":
+ * anything else is answered as it is (normally 404).
+ */
+export function canonicalPath(path: string): string | undefined {
+  if (isPrivatePath(path)) return undefined;
+  if (INDEX.test(path)) return "/";
+  return NOT_CANONICAL.exec(path)?.[1];
+}
+
+/**
+ * The path a server works with, from the raw request target's path: percent-decoded, slashes
+ * merged, "." and ".." resolved (as nginx does). Undefined for a request to refuse with 400:
+ * not absolute, malformed encoding, a NUL byte, or ".." above the root.
+ */
+export function normalizePath(rawPath: string): string | undefined {
+  if (!rawPath.startsWith("/")) return undefined;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return undefined;
+  }
+  if (decoded.includes("\0")) return undefined;
+  const segments: string[] = [];
+  const parts = decoded.split("/");
+  for (const part of parts) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") {
+      if (segments.length === 0) return undefined;
+      segments.pop();
+    } else segments.push(part);
+  }
+  const last = parts.at(-1);
+  const trailingSlash = segments.length > 0 && (last === "" || last === "." || last === "..");
+  return `/${segments.join("/")}${trailingSlash ? "/" : ""}`;
+}
