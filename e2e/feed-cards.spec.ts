@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { clickAtCentreOf } from "./hit";
 
 /**
  * Feed cards are one link each: the whole card (image, title, text) opens the post in a new tab,
@@ -42,7 +43,7 @@ for (const { route, lead, grid } of FEEDS) {
         : request.fallback(),
     );
     const popup = context.waitForEvent("page");
-    await card.locator("img").click();
+    await clickAtCentreOf(page, card.locator("img"));
     const opened = await popup;
     expect(opened.url()).toBe(href);
     await opened.close();

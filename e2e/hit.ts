@@ -1,4 +1,4 @@
-import { expect, type Locator } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Asserts that an element is really there for a visitor: its box lies inside the viewport, it
@@ -23,4 +23,15 @@ export async function expectHittable(locator: Locator): Promise<void> {
   });
   expect(result.isInside, `on screen (box ${result.box})`).toBe(true);
   expect(result.isHit, `a click at its centre lands on it (box ${result.box}, hit ${result.hit})`).toBe(true);
+}
+
+/**
+ * Clicks where an element is on screen, as a visitor would, whatever covers it: for parts of a card
+ * whose link is stretched over the whole card (Playwright's own click refuses a covered element).
+ */
+export async function clickAtCentreOf(page: Page, locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("the element has no box on screen");
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }

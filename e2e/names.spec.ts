@@ -27,6 +27,8 @@ test.describe("names on the awards pages", () => {
       ["/wup-awards/judges", "Back to the Awards", "/wup-awards"],
       ["/wup-awards/chairs-award", "Back to the Awards", "/wup-awards"],
       ["/staff", "Back to Governance", "/governance"],
+      ["/board-of-directors", "Back to Governance", "/governance"],
+      ["/portfolios", "Back to Governance", "/governance"],
     ] as const;
     for (const [path, name, href] of backLinks) {
       await page.goto(path);
@@ -81,4 +83,23 @@ test.describe("names on the symposium programme", () => {
     // A title that starts with its type isn't prefixed twice.
     await expect(rows.nth(4)).toHaveAccessibleName("14:00 - 15:00, Speed Session: Small Parks, Big Gains");
   });
+});
+
+test("governance cards are links named by their page, their count and text described", async ({ page }) => {
+  await page.goto("/governance");
+  const cards = page.getByRole("region", { name: "How we are organised" }).getByRole("link");
+  await expect(cards).toHaveCount(5);
+  await expect(cards.nth(0)).toHaveAccessibleName("Board of Directors");
+  await expect(cards.nth(4)).toHaveAccessibleName("Staff");
+});
+
+test("site map quick links are named by their label, with the description as description", async ({
+  page,
+}) => {
+  await page.goto("/sitemap");
+  const join = page
+    .getByRole("region", { name: "Quick Access" })
+    .getByRole("link", { name: "Join", exact: true });
+  await expect(join).toHaveAttribute("href", "/membership");
+  await expect(join).toHaveAccessibleDescription(/\w/);
 });

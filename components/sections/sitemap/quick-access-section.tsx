@@ -21,6 +21,7 @@ export function QuickAccessSection({ title, links }: QuickAccessSectionProps) {
               <li key={link.href}>
                 <SmartLink
                   href={link.href}
+                  aria-describedby={`quick-access-${link.icon}`}
                   className="group flex h-full items-center gap-4 rounded-2xl border border-line p-4 hover:border-brand-300 hover:bg-brand-50"
                 >
                   <IconTile>
@@ -28,7 +29,13 @@ export function QuickAccessSection({ title, links }: QuickAccessSectionProps) {
                   </IconTile>
                   <span className="flex-1">
                     <span className="block font-semibold text-ink">{link.label}</span>
-                    <span className="block text-sm text-muted">{link.description}</span>
+                    <span
+                      id={`quick-access-${link.icon}`}
+                      aria-hidden="true"
+                      className="block text-sm text-muted"
+                    >
+                      {link.description}
+                    </span>
                   </span>
                   <ArrowRight aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
                 </SmartLink>
