@@ -21,3 +21,6 @@ export const PARALLAX_FACTOR = 0.5;
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_MAX_WIDTH_PX = 420;
+
+/** Every feed request gives up after this long; it then counts as a failure (and is retried). */
+export const FEED_REQUEST_TIMEOUT_MS = 10_000;
