@@ -1,15 +1,11 @@
-import type { BrowserContext } from "@playwright/test";
+import type { BrowserContext, Page, Request } from "@playwright/test";
+
+import type { FeedFault } from "../sample-feed/server";
 
 import { E2E_FEED_ORIGIN } from "./ports";
 
 /** A fault rule of the sample feed (sample-feed/server.ts). */
-export type FeedFault = {
-  path: string;
-  status?: number;
-  body?: string;
-  kind?: "malformed" | "not-a-list" | "empty";
-  delayMs?: number;
-};
+export type { FeedFault };
 
 /**
  * Makes the sample feed misbehave for this browser context only: the rules travel in a cookie
@@ -25,8 +21,93 @@ export async function clearFeedFaults(context: BrowserContext): Promise<void> {
   await context.clearCookies({ name: "wup-feed-faults" });
 }
 
+const FEED_HOST_REQUESTS = `${E2E_FEED_ORIGIN}/**`;
+
+/** The feed host refuses every connection from this page, as a server that is down. */
+export async function refuseFeedConnections(page: Page): Promise<void> {
+  await page.route(FEED_HOST_REQUESTS, (route) => route.abort("connectionrefused"));
+}
+
+export async function restoreFeedConnections(page: Page): Promise<void> {
+  await page.unroute(FEED_HOST_REQUESTS);
+}
+
 /** Chromium logs every failed request as a console error; feed-error tests expect these. */
 export const FAILED_REQUEST_LOG = /Failed to load resource|status of 5\d\d|status of 4\d\d/;
 
+/**
+ * What Chromium logs for failed requests and for answers that CORS refuses. One pattern: Playwright
+ * reads a two-element array given to `test.use` as [value, fixture options].
+ */
+export const FEED_FAULT_LOG = new RegExp(`${FAILED_REQUEST_LOG.source}|has been blocked by CORS policy`);
+
 /** Time for the blog and webinar feeds' three retries (1 s + 2 s + 4 s) and some slack. */
 export const AFTER_RETRIES = { timeout: 15_000 };
+
+/**
+ * Page time a fake-clock step moves on. Steps longer than a backoff only make the next retry start
+ * at the beginning of the next step; few steps keep a busy machine from spending its time on them.
+ */
+const CLOCK_STEP_MS = 5_000;
+/** Real time a step waits for the feed's answers in flight; longer is a request that hangs. */
+const ANSWER_WAIT_MS = 500;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export type FeedClock = {
+  /**
+   * Runs the clock step by step until `isDone` holds, so the retries' backoff and the 10 s request
+   * timeouts take no real time. Before each step it waits for the feed's answers in flight (the
+   * next retry is only scheduled once they have come); each step fires the timers that fall due in
+   * it. Throws once `withinMs` of page time have passed.
+   */
+  runUntil: (isDone: () => Promise<boolean>, withinMs: number) => Promise<void>;
+};
+
+/** Installs a fake clock on the page and watches its feed requests. Call it before navigating. */
+export async function installFeedClock(page: Page): Promise<FeedClock> {
+  await page.clock.install();
+  const inFlight = new Set<Request>();
+  let lastStartedAt = 0;
+  // Preflights are the browser's own business: only the requests the page makes count.
+  const isFeedRequest = (request: Request) =>
+    request.url().startsWith(E2E_FEED_ORIGIN) && request.method() !== "OPTIONS";
+  page.on("request", (request) => {
+    if (!isFeedRequest(request)) return;
+    inFlight.add(request);
+    lastStartedAt = Date.now();
+  });
+  page.on("requestfinished", (request) => inFlight.delete(request));
+  page.on("requestfailed", (request) => inFlight.delete(request));
+
+  const answersCome = async () => {
+    while (inFlight.size > 0 && Date.now() - lastStartedAt < ANSWER_WAIT_MS) await sleep(20);
+  };
+
+  return {
+    async runUntil(isDone, withinMs) {
+      for (let elapsed = 0; !(await isDone()); elapsed += CLOCK_STEP_MS) {
+        if (elapsed >= withinMs) throw new Error(`Still waiting after ${withinMs / 1000} s of page time`);
+        await answersCome();
+        await page.clock.runFor(CLOCK_STEP_MS);
+      }
+    },
+  };
+}
+
+/**
+ * Watches this page's GET requests to a feed path (each attempt of a query requests its first path
+ * once): how many were made, and the first of them.
+ */
+export function watchFeedRequests(
+  page: Page,
+  path: string,
+): { count: () => number; first: Promise<unknown> } {
+  const isWatched = (request: Request) =>
+    request.method() === "GET" && request.url() === `${E2E_FEED_ORIGIN}${path}`;
+  let count = 0;
+  page.on("request", (request) => {
+    if (isWatched(request)) count += 1;
+  });
+  return { count: () => count, first: page.waitForRequest(isWatched) };
+}

@@ -16,3 +16,6 @@ export const MAP_PIN_HIDE_DELAY_MS = 300;
 
 /** Hero backgrounds move at this share of the scroll distance. */
 export const PARALLAX_FACTOR = 0.5;
+
+/** Every feed request gives up after this long; it then counts as a failure (and is retried). */
+export const FEED_REQUEST_TIMEOUT_MS = 10_000;

@@ -13,7 +13,13 @@ beforeAll(async () => {
   server = await startFeedServer(0);
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 
 const faults = (rules: unknown) => ({
   Cookie: `${FAULTS_COOKIE}=${encodeURIComponent(JSON.stringify(rules))}`,
@@ -96,5 +102,58 @@ describe("sample feed", () => {
     const image = await fetch(`${origin}/wp-content/uploads/2026/sample-1.jpg`);
     expect(image.headers.get("content-type")).toBe("image/jpeg");
     expect((await image.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+  });
+});
+
+describe("sample feed faults for the browser's side", () => {
+  const siteOrigin = "http://localhost:3000";
+
+  it("answers 200 with an HTML page for kind 'html'", async () => {
+    const response = await fetch(`${origin}/wp-json/wp/v2/posts`, {
+      headers: { ...faults([{ path: "/posts", kind: "html" }]), Origin: siteOrigin },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^text\/html/);
+    expect(response.headers.get("access-control-allow-origin")).toBe(siteOrigin);
+    expect(await response.text()).toMatch(/^<!DOCTYPE html>/);
+  });
+
+  it("never answers for kind 'hang', and keeps serving other requests", async () => {
+    const hanging = fetch(`${origin}/wp-json/wp/v2/posts`, {
+      headers: faults([{ path: "/posts", kind: "hang" }]),
+      signal: AbortSignal.timeout(300),
+    });
+    await expect(hanging).rejects.toThrow(/aborted|timeout/i);
+    expect((await fetch(`${origin}/wp-json/wp/v2/posts`)).status).toBe(200);
+  });
+
+  it("leaves out Access-Control-Allow-Origin for kind 'cors-missing'", async () => {
+    const response = await fetch(`${origin}/wp-json/wp/v2/posts`, {
+      headers: { ...faults([{ path: "/posts", kind: "cors-missing" }]), Origin: siteOrigin },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBeNull();
+    expect(Array.isArray(await response.json())).toBe(true);
+  });
+
+  it("allows any origin with credentials for kind 'cors-wildcard', which browsers refuse", async () => {
+    const response = await fetch(`${origin}/wp-json/wp/v2/posts`, {
+      headers: { ...faults([{ path: "/posts", kind: "cors-wildcard" }]), Origin: siteOrigin },
+    });
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(response.headers.get("access-control-allow-credentials")).toBe("true");
+  });
+
+  it("answers preflights normally whatever the faults, since browsers send them without cookies", async () => {
+    const preflight = await fetch(`${origin}/wp-json/wp/v2/posts`, {
+      method: "OPTIONS",
+      headers: {
+        ...faults([{ path: "/posts", kind: "cors-missing" }]),
+        Origin: siteOrigin,
+        "Access-Control-Request-Method": "GET",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe(siteOrigin);
   });
 });

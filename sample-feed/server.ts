@@ -8,6 +8,9 @@
  * browser context only) or the FEED_FAULTS environment variable (the whole server):
  *   [{ "path": "categories?slug=webinars", "status": 500, "body": "Database down" },
  *    { "path": "/posts", "kind": "malformed" | "not-a-list" | "empty" }, { "path": "/posts", "delayMs": 3000 }]
+ * and, for what the browser sees: "html" (200 with an HTML page), "hang" (never answers),
+ * "cors-missing" (no Access-Control-Allow-Origin) and "cors-wildcard" ('*' with credentials,
+ * which browsers refuse). Preflights carry no cookie, so cookie faults never change them.
  * `path` matches any request whose path and query contain it; the first matching rule applies.
  *
  * Run: `tsx sample-feed/server.ts` (PORT, default 4010; HOST, default 127.0.0.1).
@@ -20,11 +23,21 @@ import { categoriesResponse, postsResponse } from "./wordpress";
 
 export const FAULTS_COOKIE = "wup-feed-faults";
 
+export const FAULT_KINDS = [
+  "malformed",
+  "not-a-list",
+  "empty",
+  "html",
+  "hang",
+  "cors-missing",
+  "cors-wildcard",
+] as const;
+
 export type FeedFault = {
   path: string;
   status?: number;
   body?: string;
-  kind?: "malformed" | "not-a-list" | "empty";
+  kind?: (typeof FAULT_KINDS)[number];
   delayMs?: number;
 };
 
@@ -48,9 +61,12 @@ function cookie(request: http.IncomingMessage, name: string): string | undefined
   return undefined;
 }
 
-function corsHeaders(request: http.IncomingMessage): Record<string, string> {
+function corsHeaders(request: http.IncomingMessage, fault?: FeedFault): Record<string, string> {
   const origin = request.headers.origin;
-  if (!origin) return {};
+  if (!origin || fault?.kind === "cors-missing") return {};
+  if (fault?.kind === "cors-wildcard") {
+    return { "Access-Control-Allow-Origin": "*", "Access-Control-Allow-Credentials": "true" };
+  }
   return {
     "Access-Control-Allow-Origin": origin,
     "Access-Control-Allow-Credentials": "true",
@@ -60,6 +76,11 @@ function corsHeaders(request: http.IncomingMessage): Record<string, string> {
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What a maintenance or firewall page in front of WordPress answers instead of JSON. */
+const HTML_PAGE =
+  "<!DOCTYPE html>\n<html><head><title>Maintenance</title></head>" +
+  "<body><h1>Briefly unavailable for scheduled maintenance.</h1></body></html>\n";
 
 function sendJson(
   response: http.ServerResponse,
@@ -82,11 +103,10 @@ export function createFeedServer(): http.Server {
     void (async () => {
       const url = new URL(request.url ?? "/", "http://feed.local");
       const origin = `http://${request.headers.host ?? "127.0.0.1"}`;
-      const cors = corsHeaders(request);
 
       if (request.method === "OPTIONS") {
         response.writeHead(204, {
-          ...cors,
+          ...corsHeaders(request),
           "Access-Control-Allow-Methods": "GET, OPTIONS",
           "Access-Control-Allow-Headers":
             request.headers["access-control-request-headers"] ?? "Accept, Content-Type",
@@ -110,7 +130,9 @@ export function createFeedServer(): http.Server {
       const requested = `${url.pathname}${url.search}`;
       const faults = [...parseFaults(cookie(request, FAULTS_COOKIE)), ...envFaults];
       const fault = faults.find((rule) => requested.includes(rule.path));
+      const cors = corsHeaders(request, fault);
       if (fault?.delayMs) await wait(fault.delayMs);
+      if (fault?.kind === "hang") return; // the connection stays open until the client gives up
       if (fault?.status) {
         sendJson(response, fault.status, fault.body ?? "", cors);
         return;
@@ -135,6 +157,15 @@ export function createFeedServer(): http.Server {
         return;
       }
 
+      if (fault?.kind === "html") {
+        response.writeHead(200, {
+          "Content-Type": "text/html; charset=UTF-8",
+          "Cache-Control": "no-store",
+          ...cors,
+        });
+        response.end(HTML_PAGE);
+        return;
+      }
       if (fault?.kind === "malformed") {
         sendJson(response, 200, '[{"id": 1, "title": {"rendered": "Broken', cors);
         return;

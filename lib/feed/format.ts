@@ -1,6 +1,11 @@
 /**
  * Feed dates. WordPress gives local dates without a zone ("2025-01-05T10:00:00"); the calendar
  * day is what readers expect, so it is formatted as written, whatever the visitor's time zone.
+ *
+ * Accepted: WordPress's forms, `YYYY-MM-DD` and `YYYY-MM-DDTHH:MM:SS` with an optional fraction and
+ * an optional `Z` or `±HH:MM` (the day is still the one written). Anything else, an impossible day,
+ * or a year before 1000, reads 'Recent': WordPress writes `0000-00-00 00:00:00` for "no date", and
+ * no post of this blog predates the web, let alone the year 1000.
  */
 export const INVALID_DATE_LABEL = "Recent";
 
@@ -17,11 +22,33 @@ const longDate = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
+/** WordPress's date forms. Every part has a fixed or bounded length: nothing to backtrack over. */
+const WORDPRESS_DATE =
+  /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?(?:Z|[+-](\d{2}):(\d{2}))?)?$/;
+/** Earlier years are unset or broken dates, never a publication date. */
+const FIRST_VALID_YEAR = 1000;
+
 function calendarDay(date: string | null | undefined): Date | undefined {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date ?? "");
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const value = new Date(Date.UTC(year, month - 1, day));
+  const parts = WORDPRESS_DATE.exec(date ?? "")
+    ?.slice(1)
+    .map((part) => Number(part ?? 0));
+  if (!parts) return undefined;
+  const [
+    year = 0,
+    month = 0,
+    day = 0,
+    hours = 0,
+    minutes = 0,
+    seconds = 0,
+    offsetHours = 0,
+    offsetMinutes = 0,
+  ] = parts;
+  const isTimeReal =
+    hours <= 23 && minutes <= 59 && seconds <= 59 && offsetHours <= 23 && offsetMinutes <= 59;
+  if (year < FIRST_VALID_YEAR || !isTimeReal) return undefined;
+  // setUTCFullYear, not Date.UTC, which would read years 0-99 as 1900-1999.
+  const value = new Date(0);
+  value.setUTCFullYear(year, month - 1, day);
   const isReal = value.getUTCMonth() === month - 1 && value.getUTCDate() === day;
   return isReal ? value : undefined;
 }

@@ -10,10 +10,11 @@ import {
   FUTURE_WEBINARS_NOT_FOUND,
   WEBINARS_NOT_FOUND,
 } from "./wordpress";
+import { INVALID_POSTS_MESSAGE } from "./normalize";
 
 const BASE = "https://blog.example.org";
 
-type Override = (path: string) => Response | undefined;
+type Override = (path: string) => Response | Promise<Response> | undefined;
 
 /** fetch answered by the bundled sample feed's fixtures, unless an override answers first. */
 function stubFeed(override: Override = () => undefined) {
@@ -245,5 +246,79 @@ describe("podcast episodes (calls 6-7)", () => {
   it("throws 'Failed to fetch posts: {status} {statusText}'", async () => {
     stubFeed((path) => (path.includes("/posts") ? failing(500, "Internal Server Error") : undefined));
     await expect(fetchPodcastEpisodes()).rejects.toThrow("Failed to fetch posts: 500 Internal Server Error");
+  });
+});
+
+describe("every call when the feed misbehaves", () => {
+  const notJson = {
+    "an HTML page": () =>
+      new Response("<!DOCTYPE html><html><body>Maintenance</body></html>", {
+        status: 200,
+        headers: { "Content-Type": "text/html" },
+      }),
+    "truncated JSON": () => new Response('[{"id": 1, "title": {"rendered": "Broken', { status: 200 }),
+  };
+
+  for (const [name, answer] of Object.entries(notJson)) {
+    it(`throws 'Invalid posts data received from API' for posts answered with ${name}`, async () => {
+      const posts = (path: string) => (path.includes("/posts") ? answer() : undefined);
+      stubFeed(posts);
+      await expect(fetchLatestPosts()).rejects.toThrow(INVALID_POSTS_MESSAGE);
+      stubFeed(posts);
+      await expect(fetchWebinarPosts()).rejects.toThrow(INVALID_POSTS_MESSAGE);
+      stubFeed(posts);
+      await expect(fetchNextWebinar()).rejects.toThrow(INVALID_POSTS_MESSAGE);
+      stubFeed(posts);
+      await expect(fetchPodcastEpisodes()).rejects.toThrow(INVALID_POSTS_MESSAGE);
+    });
+
+    it(`reads categories answered with ${name} as no category, as a body that is not a list`, async () => {
+      const categories = (path: string) => (path.includes("/categories") ? answer() : undefined);
+      stubFeed(categories);
+      await expect(fetchWebinarPosts()).rejects.toThrow(WEBINARS_NOT_FOUND);
+      stubFeed(categories);
+      await expect(fetchNextWebinar()).rejects.toThrow(FUTURE_WEBINARS_NOT_FOUND);
+      // Without a PodParks category, SPEC §7 falls back to the latest 20 posts.
+      const calls = stubFeed(categories);
+      await expect(fetchPodcastEpisodes()).resolves.not.toHaveLength(0);
+      expect(calls).toEqual([
+        "/wp-json/wp/v2/categories?search=podparks",
+        "/wp-json/wp/v2/posts?per_page=20&_embed",
+      ]);
+    });
+  }
+
+  it("wraps a timeout in the call's own message: 'Failed to fetch …: Request timed out after 10 s'", async () => {
+    vi.useFakeTimers();
+    const never = () =>
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(
+          (_input: string, init?: RequestInit) =>
+            new Promise<Response>((_resolve, reject) => {
+              init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+            }),
+        ),
+      );
+    const cases: [() => Promise<unknown>, string][] = [
+      [fetchLatestPosts, "Failed to fetch blog posts: Request timed out after 10 s"],
+      [fetchWebinarPosts, "Failed to fetch categories: Request timed out after 10 s"],
+      [fetchNextWebinar, "Failed to fetch categories: Request timed out after 10 s"],
+      [fetchPodcastEpisodes, "Failed to fetch categories: Request timed out after 10 s"],
+    ];
+    for (const [call, message] of cases) {
+      never();
+      const outcome = call().catch((caught: unknown) => caught);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(await outcome).toEqual(new Error(message));
+    }
+  });
+
+  it("wraps a request that got no answer in the call's own message: 'Failed to fetch …: Network error'", async () => {
+    vi.stubGlobal("fetch", async () => Promise.reject(new TypeError("Failed to fetch")));
+    await expect(fetchLatestPosts()).rejects.toThrow(/^Failed to fetch blog posts: Network error$/);
+    await expect(fetchWebinarPosts()).rejects.toThrow(/^Failed to fetch categories: Network error$/);
+    stubFeed((path) => (path.includes("/posts") ? Promise.reject(new TypeError("Load failed")) : undefined));
+    await expect(fetchWebinarPosts()).rejects.toThrow(/^Failed to fetch webinar posts: Network error$/);
   });
 });

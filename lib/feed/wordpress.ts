@@ -1,8 +1,10 @@
 /**
  * The seven calls of SPEC §7, each with its own thrown messages (SPEC §8). A non-success
- * status becomes "Failed to fetch …: {status} {statusText}"; the HTTP error stays as `cause`.
+ * status becomes "Failed to fetch …: {status} {statusText}", a timeout or a request without an
+ * answer "Failed to fetch …: Request timed out after 10 s" / "…: Network error"; the original
+ * error stays as `cause`.
  */
-import { FeedHttpError, getJson } from "./client";
+import { FeedHttpError, FeedNetworkError, FeedNotJsonError, FeedTimeoutError, getJson } from "./client";
 import { mentionsPodcast, parseCategories, parsePosts, toPodcastEpisode, toPostSummary } from "./normalize";
 import {
   FUTURE_WEBINARS_CATEGORY_PATH,
@@ -20,12 +22,24 @@ import type { PodcastEpisode, PostSummary } from "./types";
 export const FUTURE_WEBINARS_NOT_FOUND = "Future Webinars category not found";
 export const WEBINARS_NOT_FOUND = "Webinars category not found";
 
+/**
+ * The JSON body of one call. A body that is not JSON reads as `undefined`, which the parsers treat
+ * like any body of the wrong shape: posts raise 'Invalid posts data received from API', categories
+ * count as none found (SPEC §7), never the JSON parser's message.
+ */
 async function fetchOrFail(path: string, failure: string): Promise<unknown> {
   try {
     return await getJson(path);
   } catch (error) {
     if (error instanceof FeedHttpError) {
       throw new Error(`${failure}: ${error.status} ${error.statusText}`, { cause: error });
+    }
+    if (error instanceof FeedTimeoutError || error instanceof FeedNetworkError) {
+      throw new Error(`${failure}: ${error.message}`, { cause: error });
+    }
+    if (error instanceof FeedNotJsonError) {
+      console.warn(`The feed's answer to ${path} is not JSON`);
+      return undefined;
     }
     throw error;
   }

@@ -1,0 +1,299 @@
+import type { BrowserContext, Page } from "@playwright/test";
+
+import { resourceTeaser } from "@/content/feeds";
+import { LATEST_POSTS_PATH, PODCAST_CATEGORY_SEARCH_PATH, WEBINARS_CATEGORY_PATH } from "@/lib/feed/paths";
+
+import {
+  clearFeedFaults,
+  FEED_FAULT_LOG,
+  installFeedClock,
+  type FeedClock,
+  type FeedFault,
+  refuseFeedConnections,
+  restoreFeedConnections,
+  setFeedFaults,
+  watchFeedRequests,
+} from "./feed-faults";
+import { expect, test as base } from "./fixtures";
+
+/**
+ * Every way the feed can fail, on every page that reads it (SPEC §8). The page's clock is fake
+ * (installed before navigation) and run forward, so the retries' backoff (SPEC §9: 1 s, 2 s, 4 s)
+ * and the 10 s request timeouts cost no real time.
+ */
+
+type Fault = {
+  name: string;
+  setUp: (page: Page, context: BrowserContext) => Promise<void>;
+  clear: (page: Page, context: BrowserContext) => Promise<void>;
+  /** The "Error: …" line of the blog list and of the webinar grid. */
+  blogError: string;
+  webinarsError: string;
+  /** Page time by which every retry must have failed. */
+  withinMs: number;
+  /** Whether the tests clear the fault and check that Try Again brings the posts back. */
+  checksRecovery?: boolean;
+};
+
+const INVALID_POSTS = "Invalid posts data received from API";
+/**
+ * Page time by which the retries must have failed: 1 + 2 + 4 s of backoff, with slack for answers
+ * that arrive a step late on a busy machine (each step moves the clock on by 5 s).
+ */
+const RETRIES_MS = 30_000;
+/** The same with four attempts of 10 s each. */
+const TIMEOUTS_MS = 4 * 10_000 + RETRIES_MS;
+
+/** A fault of the sample feed's post lists (categories answer normally). */
+function onPosts(rule: Omit<FeedFault, "path">): Pick<Fault, "setUp" | "clear"> {
+  return {
+    setUp: (_page, context) => setFeedFaults(context, [{ path: "/wp-json/wp/v2/posts", ...rule }]),
+    clear: (_page, context) => clearFeedFaults(context),
+  };
+}
+
+const faults: Fault[] = [
+  {
+    name: "401 with a body",
+    checksRecovery: true,
+    ...onPosts({
+      status: 401,
+      body: '{"code":"rest_forbidden","message":"Sorry, you are not allowed to do that.","data":{"status":401}}',
+    }),
+    blogError: "Failed to fetch blog posts: 401 Unauthorized",
+    webinarsError: "Failed to fetch webinar posts: 401 Unauthorized",
+    withinMs: RETRIES_MS,
+  },
+  {
+    name: "404 with a body",
+    ...onPosts({ status: 404, body: '{"code":"rest_no_route","message":"No route was found."}' }),
+    blogError: "Failed to fetch blog posts: 404 Not Found",
+    webinarsError: "Failed to fetch webinar posts: 404 Not Found",
+    withinMs: RETRIES_MS,
+  },
+  {
+    name: "truncated JSON",
+    ...onPosts({ kind: "malformed" }),
+    blogError: INVALID_POSTS,
+    webinarsError: INVALID_POSTS,
+    withinMs: RETRIES_MS,
+  },
+  {
+    name: "an HTML page with status 200",
+    ...onPosts({ kind: "html" }),
+    blogError: INVALID_POSTS,
+    webinarsError: INVALID_POSTS,
+    withinMs: RETRIES_MS,
+  },
+  {
+    name: "a refused connection",
+    checksRecovery: true,
+    setUp: (page) => refuseFeedConnections(page),
+    clear: (page) => restoreFeedConnections(page),
+    blogError: "Failed to fetch blog posts: Network error",
+    webinarsError: "Failed to fetch categories: Network error",
+    withinMs: RETRIES_MS,
+  },
+  {
+    name: "no Access-Control-Allow-Origin (CORS)",
+    ...onPosts({ kind: "cors-missing" }),
+    blogError: "Failed to fetch blog posts: Network error",
+    webinarsError: "Failed to fetch webinar posts: Network error",
+    withinMs: RETRIES_MS,
+  },
+  {
+    name: "Access-Control-Allow-Origin '*' with credentials (CORS)",
+    ...onPosts({ kind: "cors-wildcard" }),
+    blogError: "Failed to fetch blog posts: Network error",
+    webinarsError: "Failed to fetch webinar posts: Network error",
+    withinMs: RETRIES_MS,
+  },
+  {
+    name: "no answer at all",
+    checksRecovery: true,
+    ...onPosts({ kind: "hang" }),
+    blogError: "Failed to fetch blog posts: Request timed out after 10 s",
+    webinarsError: "Failed to fetch webinar posts: Request timed out after 10 s",
+    withinMs: TIMEOUTS_MS,
+  },
+];
+
+/** `text` as a regular expression that matches it literally. */
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+async function expectBlogErrorThenRecovery(
+  page: Page,
+  context: BrowserContext,
+  fault: Fault,
+  clock: FeedClock,
+) {
+  const attempts = watchFeedRequests(page, LATEST_POSTS_PATH);
+  await page.goto("/blog");
+  await attempts.first;
+  const featured = page.getByRole("region", { name: "Featured Article" });
+  const recent = page.getByRole("region", { name: "Recent Articles" });
+  const listError = recent.getByRole("heading", { name: "Unable to Load Blog Posts" });
+  await clock.runUntil(() => listError.isVisible(), fault.withinMs);
+
+  expect(attempts.count(), "one request and 3 retries").toBe(4);
+  const body = "We're having trouble connecting to our blog. Please try again later.";
+  await expect(featured.getByRole("heading", { name: "Unable to Load Featured Article" })).toBeVisible();
+  await expect(featured.getByText(body)).toBeVisible();
+  await expect(recent.getByText(body)).toBeVisible();
+  await expect(recent.getByText(`Error: ${fault.blogError}`, { exact: true })).toBeVisible();
+  await expect(page.getByTestId("card-skeleton")).toHaveCount(0);
+
+  const tryAgain = recent.getByRole("button", { name: "Try Again" });
+  await expect(tryAgain).toBeEnabled();
+  if (!fault.checksRecovery) return;
+  await fault.clear(page, context);
+  await tryAgain.click();
+  await expect(recent.getByRole("listitem")).toHaveCount(6);
+  await expect(featured.getByRole("heading", { name: /Nature‑Based Play/ })).toBeVisible();
+}
+
+/** These tests' pages run on a fake clock, installed before they navigate. */
+const test = base.extend<{ clock: FeedClock }>({
+  clock: async ({ page }, provide) => {
+    await provide(await installFeedClock(page));
+  },
+});
+
+/** A test loads the page twice and steps through up to a minute of page time. */
+const FAULT_TEST_TIMEOUT_MS = 60_000;
+
+test.describe("feed faults @desktop", () => {
+  test.use({ allowedConsoleErrors: [FEED_FAULT_LOG] });
+  test.describe.configure({ timeout: FAULT_TEST_TIMEOUT_MS });
+
+  for (const fault of faults) {
+    test.describe(`when the feed answers with ${fault.name}`, () => {
+      test.beforeEach(async ({ page, context }) => {
+        await fault.setUp(page, context);
+      });
+
+      test("/blog shows both error panels after 3 retries, with a Try Again that brings the posts back", async ({
+        page,
+        context,
+        clock,
+      }) => {
+        await expectBlogErrorThenRecovery(page, context, fault, clock);
+      });
+
+      test("/podparks shows its error panel after 2 retries, with a Try Again that brings the episodes back", async ({
+        page,
+        context,
+        clock,
+      }) => {
+        const attempts = watchFeedRequests(page, PODCAST_CATEGORY_SEARCH_PATH);
+        await page.goto("/podparks");
+        await attempts.first;
+        const error = page.getByRole("heading", { name: "Unable to Load Episodes" });
+        await clock.runUntil(() => error.isVisible(), fault.withinMs);
+
+        expect(attempts.count(), "one request and 2 retries").toBe(3);
+        await expect(
+          page.getByText("We're having trouble connecting to our content. Please try again later."),
+        ).toBeVisible();
+        await expect(page.getByTestId("card-skeleton")).toHaveCount(0);
+
+        const tryAgain = page.getByRole("button", { name: "Try Again" });
+        await expect(tryAgain).toBeEnabled();
+        if (!fault.checksRecovery) return;
+        await fault.clear(page, context);
+        await tryAgain.click();
+        await expect(page.getByRole("region", { name: "Latest Episode" })).toBeVisible();
+        await expect(page.getByRole("region", { name: "More Episodes" }).getByRole("listitem")).toHaveCount(
+          6,
+        );
+      });
+
+      test("/webinars shows the grid's error and no next webinar, with a Try Again that brings the grid back", async ({
+        page,
+        context,
+        clock,
+      }) => {
+        const attempts = watchFeedRequests(page, WEBINARS_CATEGORY_PATH);
+        await page.goto("/webinars");
+        await attempts.first;
+        const grid = page.getByRole("region", { name: "Watch Webinars" });
+        const next = page.getByRole("region", { name: "Next Webinar" });
+        const gridError = grid.getByRole("heading", { name: "Unable to Load Webinar Posts" });
+        const noneNext = next.getByRole("heading", { name: "No Webinars Available" });
+        await clock.runUntil(
+          async () => (await gridError.isVisible()) && (await noneNext.isVisible()),
+          fault.withinMs,
+        );
+
+        expect(attempts.count(), "one request and 3 retries").toBe(4);
+        await expect(
+          grid.getByText("We're having trouble connecting to our webinar content. Please try again later."),
+        ).toBeVisible();
+        await expect(grid.getByText(`Error: ${fault.webinarsError}`, { exact: true })).toBeVisible();
+        await expect(next.getByText("Check back soon for our latest webinars.")).toBeVisible();
+        await expect(page.getByTestId("card-skeleton")).toHaveCount(0);
+
+        const tryAgain = grid.getByRole("button", { name: "Try Again" });
+        await expect(tryAgain).toBeEnabled();
+        if (!fault.checksRecovery) return;
+        await fault.clear(page, context);
+        await tryAgain.click();
+        await expect(grid.getByRole("listitem")).toHaveCount(6);
+      });
+
+      test("the home page's resource cards keep their own images and links, and show no error", async ({
+        page,
+        clock,
+      }) => {
+        const feeds = [LATEST_POSTS_PATH, PODCAST_CATEGORY_SEARCH_PATH, WEBINARS_CATEGORY_PATH].map((path) =>
+          watchFeedRequests(page, path),
+        );
+        await page.goto("/");
+        await Promise.all(feeds.map((feed) => feed.first));
+        const teaser = page.getByRole("region", { name: resourceTeaser.heading });
+        const loading = teaser.getByTestId("resource-image-loading");
+        // Pulsing placeholders while the feeds load and retry (SPEC §4)…
+        await expect(loading).toHaveCount(resourceTeaser.cards.length);
+        // …then, once every retry has failed, the cards' own images: never an endless placeholder.
+        await clock.runUntil(async () => (await loading.count()) === 0, fault.withinMs);
+        await expect(loading).toHaveCount(0);
+
+        await expect(teaser.getByRole("alert")).toHaveCount(0);
+        for (const card of resourceTeaser.cards) {
+          const item = teaser
+            .getByRole("listitem")
+            .filter({ has: page.getByRole("heading", { name: card.title }) });
+          const image = item.locator("img");
+          await expect(image).toHaveAttribute(
+            "src",
+            new RegExp(`^(${escaped(card.webpImage)}|${escaped(card.fallbackImage)})$`),
+          );
+          await image.scrollIntoViewIfNeeded();
+          await expect
+            .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+            .toBeGreaterThan(0);
+          await expect(item.getByRole("link", { name: new RegExp(`^${card.linkText}`) })).toHaveAttribute(
+            "href",
+            card.link,
+          );
+        }
+      });
+    });
+  }
+});
+
+test.describe("feed faults on a phone @phone", () => {
+  test.use({ allowedConsoleErrors: [FEED_FAULT_LOG] });
+  test.describe.configure({ timeout: FAULT_TEST_TIMEOUT_MS });
+
+  test("/blog shows its error panels when the feed never answers, and Try Again recovers", async ({
+    page,
+    context,
+    clock,
+  }) => {
+    const fault = faults.find(({ name }) => name === "no answer at all");
+    if (!fault) throw new Error("the 'no answer at all' fault is missing");
+    await fault.setUp(page, context);
+    await expectBlogErrorThenRecovery(page, context, fault, clock);
+  });
+});
