@@ -43,6 +43,8 @@ test.describe("/wup-awards/winners", () => {
   });
 
   test("opens on the region named in the address", async ({ page }) => {
+    // A fresh load, as from a shared link (not a hash change on the open page).
+    await page.goto("about:blank");
     await page.goto("/wup-awards/winners#africa");
     await waitForHydration(page);
     await expect(page.getByRole("tab", { name: "Africa" })).toHaveAttribute("aria-selected", "true");
