@@ -1,11 +1,10 @@
 import { LogoMark } from "@/components/icons/logo-mark";
-import { IntentLink } from "@/components/ui/intent-link";
 import { cn } from "@/lib/utils";
 
 /** The logo, linking to the home page. */
 export function LogoLink({ className, isInverse = false }: { className?: string; isInverse?: boolean }) {
   return (
-    <IntentLink href="/" className={cn("flex shrink-0 items-center gap-2.5 rounded-lg", className)}>
+    <a href="/" className={cn("flex shrink-0 items-center gap-2.5 rounded-lg", className)}>
       <LogoMark className="size-10" />
       <span className="sr-only">World Urban Parks, home page</span>
       <span
@@ -20,6 +19,6 @@ export function LogoLink({ className, isInverse = false }: { className?: string;
           Parks
         </span>
       </span>
-    </IntentLink>
+    </a>
   );
 }

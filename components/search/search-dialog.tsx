@@ -1,7 +1,6 @@
 "use client";
 
 import { FileText, Search } from "lucide-react";
-import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -101,7 +100,7 @@ export function SearchDialog({ open, onOpenChange, onClosed }: SearchDialogProps
           <ul className="mt-3 flex flex-col gap-2" aria-label={searchCopy.resultsLabel}>
             {state.hits.map((hit) => (
               <li key={hit.url}>
-                <Link
+                <a
                   href={hit.url}
                   onClick={() => onOpenChange(false)}
                   className="flex gap-3 rounded-xl border border-line p-4 transition-colors hover:border-brand-300 hover:bg-brand-50"
@@ -121,7 +120,7 @@ export function SearchDialog({ open, onOpenChange, onClosed }: SearchDialogProps
                       )}
                     </span>
                   </span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -3,7 +3,6 @@ import type { ComponentProps } from "react";
 import { EXTERNAL_LINK_REL, linkKind } from "@/lib/links";
 
 import { HashLink } from "./hash-link";
-import { IntentLink } from "./intent-link";
 
 /** What screen readers hear after the name of a link that opens in a new tab. */
 export const NEW_TAB_HINT = "(opens in a new tab)";
@@ -17,7 +16,7 @@ export type SmartLinkProps = Omit<ComponentProps<"a">, "href"> & {
 /**
  * The one link component (SPEC §2 link kinds): http(s) links open in a new tab with
  * rel="noopener noreferrer", `#hash` links scroll smoothly to their section, mailto:/tel: are plain
- * links, and everything else is an internal Next.js link.
+ * links, and everything else is a plain internal link (each page is its own HTML document).
  */
 export function SmartLink({ href, children, hideNewTabHint, ...props }: SmartLinkProps) {
   switch (linkKind(href)) {
@@ -45,16 +44,11 @@ export function SmartLink({ href, children, hideNewTabHint, ...props }: SmartLin
         </HashLink>
       );
     case "contact":
+    case "internal":
       return (
         <a href={href} {...props}>
           {children}
         </a>
-      );
-    case "internal":
-      return (
-        <IntentLink href={href} {...props}>
-          {children}
-        </IntentLink>
       );
   }
 }

@@ -2,7 +2,6 @@ import { ArrowRight } from "lucide-react";
 
 import { Card, CardBody, CardText, CardTitle, IconTile } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
-import { IntentLink } from "@/components/ui/intent-link";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { AwardsHubCard } from "@/content/awards/programme";
@@ -27,13 +26,13 @@ export function AwardsLinksSection({ heading, cards }: AwardsLinksSectionProps) 
                 </IconTile>
                 <CardTitle>{card.title}</CardTitle>
                 <CardText className="flex-1">{card.description}</CardText>
-                <IntentLink
+                <a
                   href={card.href}
                   className="inline-flex items-center gap-2 rounded font-semibold text-brand-800 after:absolute after:inset-0 after:rounded-card hover:text-brand-950 hover:underline"
                 >
                   {card.linkText}
                   <ArrowRight aria-hidden="true" className="size-4" />
-                </IntentLink>
+                </a>
               </CardBody>
             </Card>
           </li>

@@ -3,7 +3,6 @@ import { ArrowRight } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { IconTile } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
-import { IntentLink } from "@/components/ui/intent-link";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { governanceCopy, type GovernanceBody } from "@/content/governance";
@@ -31,12 +30,12 @@ export function BodiesSection({ bodies }: { bodies: readonly GovernanceBody[] })
                 <Badge tone="open">{body.countLabel}</Badge>
               </div>
               <h3 className="text-lg font-semibold text-ink">
-                <IntentLink
+                <a
                   href={body.href}
                   className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
                 >
                   {body.title}
-                </IntentLink>
+                </a>
               </h3>
               <p className="flex-1 leading-relaxed text-muted">{body.description}</p>
               <span

@@ -3,10 +3,6 @@ import { describe, expect, it, vi } from "vitest";
 
 import { BecomeMemberLink } from "./become-member-link";
 
-vi.mock("next/link", () => ({
-  default: ({ href, ...props }: React.ComponentProps<"a"> & { href: string }) => <a href={href} {...props} />,
-}));
-
 describe("BecomeMemberLink", () => {
   it("is a link to the membership page", () => {
     render(<BecomeMemberLink href="/membership">Become a Member Today</BecomeMemberLink>);

@@ -3,7 +3,6 @@
 import type { ReactNode } from "react";
 
 import { buttonStyles } from "@/components/ui/button";
-import { IntentLink } from "@/components/ui/intent-link";
 import { SCROLL_TO_TOP_DELAY_MS } from "@/lib/constants";
 
 type BecomeMemberLinkProps = { href: string; children: ReactNode };
@@ -14,7 +13,7 @@ type BecomeMemberLinkProps = { href: string; children: ReactNode };
  */
 export function BecomeMemberLink({ href, children }: BecomeMemberLinkProps) {
   return (
-    <IntentLink
+    <a
       href={href}
       onClick={() => {
         window.setTimeout(
@@ -25,6 +24,6 @@ export function BecomeMemberLink({ href, children }: BecomeMemberLinkProps) {
       className={buttonStyles({ variant: "accent", size: "lg" })}
     >
       {children}
-    </IntentLink>
+    </a>
   );
 }

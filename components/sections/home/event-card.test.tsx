@@ -1,13 +1,9 @@
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { homeEvents } from "@/content/home";
 
 import { EventCard } from "./event-card";
-
-vi.mock("next/link", () => ({
-  default: ({ href, ...props }: React.ComponentProps<"a"> & { href: string }) => <a href={href} {...props} />,
-}));
 
 const [awards, symposium, studyTour] = homeEvents;
 
