@@ -8,6 +8,8 @@ export default defineConfig([
   globalIgnores([
     ".next/**",
     "out/**",
+    "out-islands/**",
+    ".astro/**",
     "node_modules/**",
     "next-env.d.ts",
     "test-results/**",
@@ -29,6 +31,8 @@ export default defineConfig([
       // Every page is its own HTML document (the islands move, docs/decisions.md): internal links
       // are plain anchors, not Next.js's client-side router.
       "@next/next/no-html-link-for-pages": "off",
+      // A static build has no image optimiser: images are plain <img> with their sizes set.
+      "@next/next/no-img-element": "off",
     },
   },
   {

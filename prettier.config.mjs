@@ -1,7 +1,9 @@
 /** @type {import("prettier").Config} */
 const config = {
   printWidth: 110,
-  plugins: ["prettier-plugin-tailwindcss"],
+  // prettier-plugin-tailwindcss must come last.
+  plugins: ["prettier-plugin-astro", "prettier-plugin-tailwindcss"],
+  overrides: [{ files: "*.astro", options: { parser: "astro" } }],
   tailwindStylesheet: "./app/globals.css",
   tailwindFunctions: ["cn", "cva"],
 };

@@ -4,9 +4,11 @@ import type { ReactNode } from "react";
 
 import { Analytics } from "@/components/analytics";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
+
 import { site } from "@/content/site";
 import { GA_MEASUREMENT_ID } from "@/lib/env";
+
+import { RoutedSiteHeader } from "./routed-site-header";
 
 import "./globals.css";
 
@@ -48,7 +50,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        <RoutedSiteHeader />
         <main id="main-content" tabIndex={-1} data-pagefind-body="" className="flex-1 focus:outline-none">
           {children}
         </main>

@@ -44,7 +44,6 @@ function CardImage({ kind, fallbackImage, webpImage, width, height }: ResourceCa
   if (image && !hasFailed) {
     // The feed's image replaces the default; if it fails, the default comes back.
     return (
-      // eslint-disable-next-line @next/next/no-img-element -- a feed URL: no image optimiser under static export
       <img
         src={image}
         alt=""

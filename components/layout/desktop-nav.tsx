@@ -1,7 +1,6 @@
 "use client";
 
 import { ChevronDown } from "lucide-react";
-import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
 import { SmartLink } from "@/components/ui/smart-link";
@@ -9,7 +8,12 @@ import type { NavGroup, NavLink } from "@/content/navigation";
 import { isCurrentPath } from "@/lib/links";
 import { cx } from "@/lib/utils";
 
-type DesktopNavProps = { groups: readonly NavGroup[]; extraLinks: readonly NavLink[] };
+type DesktopNavProps = {
+  groups: readonly NavGroup[];
+  extraLinks: readonly NavLink[];
+  /** The page's own path, for `aria-current`. */
+  currentPath: string;
+};
 
 const itemStyles = cx(
   "inline-flex h-10 items-center gap-1 rounded-full px-4 text-[0.95rem] font-semibold",
@@ -27,18 +31,10 @@ const HOVER_CLOSE_DELAY_MS = 150;
  * focus to its button; a click elsewhere or focus leaving the dropdown closes it. The links are in
  * the HTML even while closed, for search engines.
  */
-export function DesktopNav({ groups, extraLinks }: DesktopNavProps) {
-  const pathname = usePathname();
+export function DesktopNav({ groups, extraLinks, currentPath: pathname }: DesktopNavProps) {
   const baseId = useId();
-  // The open dropdown belongs to the page it was opened on: navigating closes it.
-  const [openOn, setOpenOn] = useState<{ index: number; pathname: string } | null>(null);
-  const openIndex = openOn?.pathname === pathname ? openOn.index : null;
-  const setOpenIndex = (update: number | null | ((current: number | null) => number | null)) =>
-    setOpenOn((previous) => {
-      const current = previous?.pathname === pathname ? previous.index : null;
-      const next = typeof update === "function" ? update(current) : update;
-      return next === null ? null : { index: next, pathname };
-    });
+  // Every link loads its page anew, so a dropdown never outlives the page it was opened on.
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
   /** The dropdown hovering opened: the first click on its button keeps it open, not closes it. */
   const hoverOpened = useRef<number | null>(null);
@@ -49,7 +45,7 @@ export function DesktopNav({ groups, extraLinks }: DesktopNavProps) {
   useEffect(() => {
     if (openIndex === null) return;
     const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenOn(null);
+      if (!navRef.current?.contains(event.target as Node)) setOpenIndex(null);
     };
     document.addEventListener("pointerdown", onPointerDown);
     return () => document.removeEventListener("pointerdown", onPointerDown);

@@ -1,7 +1,6 @@
 "use client";
 
 import { Menu, X } from "lucide-react";
-import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
 
 import { buttonStyles } from "@/components/ui/button";
@@ -14,15 +13,16 @@ type MobileMenuProps = {
   groups: readonly NavGroup[];
   extraLinks: readonly NavLink[];
   actions: { join: NavLink; login: NavLink };
+  /** The page's own path, for `aria-current`. */
+  currentPath: string;
 };
 
 /**
  * Small-screen menu: a hamburger toggles a scrollable panel with the same entries grouped under
  * About, Resources and Events. Choosing any entry, Escape, or reaching desktop width closes it.
  */
-export function MobileMenu({ groups, extraLinks, actions }: MobileMenuProps) {
+export function MobileMenu({ groups, extraLinks, actions, currentPath: pathname }: MobileMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
-  const pathname = usePathname();
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 

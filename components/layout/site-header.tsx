@@ -10,12 +10,12 @@ import { LogoLink } from "./logo-link";
 import { MobileMenu } from "./mobile-menu";
 
 /** The navigation bar of every page (SPEC §2): fixed at the top, dropdowns on wide screens, a menu on phones. */
-export function SiteHeader() {
+export function SiteHeader({ currentPath }: { currentPath: string }) {
   return (
     <HeaderShell>
       <div className="page-container flex h-16 items-center justify-between gap-4">
         <LogoLink />
-        <DesktopNav groups={headerNav} extraLinks={[headerActions.community]} />
+        <DesktopNav groups={headerNav} extraLinks={[headerActions.community]} currentPath={currentPath} />
         <div className="flex items-center gap-2">
           <SearchButton />
           <SmartLink
@@ -34,6 +34,7 @@ export function SiteHeader() {
             groups={headerNav}
             extraLinks={[headerActions.community]}
             actions={{ join: headerActions.join, login: headerActions.login }}
+            currentPath={currentPath}
           />
         </div>
       </div>

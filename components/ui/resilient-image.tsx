@@ -70,7 +70,6 @@ export function ResilientImage({
   }
 
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- static export: no image optimiser; sizes are explicit
     <img
       ref={imageRef}
       key={stage}

@@ -1,6 +1,5 @@
 "use client";
 
-import Image from "next/image";
 import { useState } from "react";
 
 import { cx } from "@/lib/utils";
@@ -29,13 +28,13 @@ export function CountryFlag({ countryCode, className }: CountryFlagProps) {
   }
 
   return (
-    <Image
+    <img
       src={flagSrc(countryCode)}
       alt=""
       width={22}
       height={16}
       loading="lazy"
-      unoptimized
+      decoding="async"
       onError={() => setHasFailed(true)}
       className={cx("h-4 w-5.5 shrink-0 rounded-[2px] object-cover ring-1 ring-line", className)}
     />

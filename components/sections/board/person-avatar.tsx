@@ -1,6 +1,5 @@
 "use client";
 
-import Image from "next/image";
 import { useState } from "react";
 
 import { cx } from "@/lib/utils";
@@ -43,13 +42,13 @@ export function PersonAvatar({ name, image, size = "md", className }: PersonAvat
   }
 
   return (
-    <Image
+    <img
       src={image}
       alt=""
       width={pixels}
       height={pixels}
       loading="lazy"
-      unoptimized
+      decoding="async"
       onError={() => setHasFailed(true)}
       className={cx(boxClass, "object-cover")}
     />

@@ -1,5 +1,3 @@
-import Image from "next/image";
-
 import { regionsCopy, type RegionEntry } from "@/content/regions";
 
 import { RegionMapPins, type MapPinRegion } from "./region-map-pins";
@@ -38,13 +36,13 @@ export function RegionsMap({ regions }: { regions: readonly RegionEntry[] }) {
         {regionsCopy.mapHint}
       </p>
       <div role="group" aria-label={regionsCopy.mapLabel} className="relative mx-auto max-w-5xl">
-        <Image
+        <img
           src={WORLD_MAP_SRC}
           alt=""
           width={geometry.width}
           height={geometry.height}
           loading="lazy"
-          unoptimized
+          decoding="async"
           className="h-auto w-full select-none"
         />
         <RegionMapPins regions={pins} closeLabel={regionsCopy.closeLabel} />
