@@ -21,7 +21,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Feed content appears only after the page's scripts have hydrated and the feed has answered:
+  // seconds on a busy two-core machine.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
   use: {
     baseURL: E2E_BASE_URL,

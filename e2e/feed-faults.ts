@@ -41,8 +41,11 @@ export const FAILED_REQUEST_LOG = /Failed to load resource|status of 5\d\d|statu
  */
 export const FEED_FAULT_LOG = new RegExp(`${FAILED_REQUEST_LOG.source}|has been blocked by CORS policy`);
 
-/** Time for the blog and webinar feeds' three retries (1 s + 2 s + 4 s) and some slack. */
-export const AFTER_RETRIES = { timeout: 15_000 };
+/**
+ * Time for the blog and webinar feeds' three retries (1 s + 2 s + 4 s), after the page's scripts
+ * have loaded and hydrated, which takes seconds on a busy two-core machine.
+ */
+export const AFTER_RETRIES = { timeout: 20_000 };
 
 /**
  * Page time a fake-clock step moves on. Steps longer than a backoff only make the next retry start
