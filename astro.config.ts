@@ -13,6 +13,8 @@ const config = loadConfig();
  */
 export default defineConfig({
   site: config.siteUrl,
+  // Not src/: Next.js reads src/pages as its Pages Router while it still builds out/.
+  srcDir: "site",
   outDir: process.env.ISLANDS_OUT_DIR ?? "out-islands",
   trailingSlash: "never",
   build: { format: "file", assets: "_astro" },
