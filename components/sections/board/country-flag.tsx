@@ -1,7 +1,6 @@
 "use client";
 
-import { useState } from "react";
-
+import { useImageFallback } from "@/hooks/use-image-fallback";
 import { cx } from "@/lib/utils";
 
 import { flagEmoji, flagSrc } from "./people";
@@ -13,7 +12,7 @@ type CountryFlagProps = { countryCode: string; className?: string };
  * If the file fails to load, the emoji flag takes its place at the same size.
  */
 export function CountryFlag({ countryCode, className }: CountryFlagProps) {
-  const [hasFailed, setHasFailed] = useState(false);
+  const { ref, hasFailed, onError } = useImageFallback();
 
   if (hasFailed) {
     return (
@@ -35,7 +34,8 @@ export function CountryFlag({ countryCode, className }: CountryFlagProps) {
       height={16}
       loading="lazy"
       decoding="async"
-      onError={() => setHasFailed(true)}
+      ref={ref}
+      onError={onError}
       className={cx("h-4 w-5.5 shrink-0 rounded-[2px] object-cover ring-1 ring-line", className)}
     />
   );

@@ -1,7 +1,6 @@
 "use client";
 
-import { useState } from "react";
-
+import { useImageFallback } from "@/hooks/use-image-fallback";
 import { cx } from "@/lib/utils";
 
 import { initialsOf } from "./people";
@@ -18,7 +17,7 @@ const SIZES = { md: 56, lg: 80 } as const;
 
 /** A round photo of a person, or their initials on a green disc (decorative: the name is beside it). */
 export function PersonAvatar({ name, image, size = "md", className }: PersonAvatarProps) {
-  const [hasFailed, setHasFailed] = useState(false);
+  const { ref, hasFailed, onError } = useImageFallback();
   const pixels = SIZES[size];
   const boxClass = cx(
     "shrink-0 rounded-full",
@@ -49,7 +48,8 @@ export function PersonAvatar({ name, image, size = "md", className }: PersonAvat
       height={pixels}
       loading="lazy"
       decoding="async"
-      onError={() => setHasFailed(true)}
+      ref={ref}
+      onError={onError}
       className={cx(boxClass, "object-cover")}
     />
   );
