@@ -6,16 +6,16 @@ import { loadConfig } from "./lib/config";
 /** The build's configuration, read as every other build step reads it (environment, then .env). */
 const config = loadConfig();
 
+if (!config.gaMeasurementId) console.warn("GA_MEASUREMENT_ID is not set: analytics is off.");
+
 /**
- * The islands build (issue 16, in progress): every route pre-rendered to HTML, React components
- * rendered at build time, only the interactive ones hydrated. It writes `out-islands/` until it
- * replaces the Next.js build, which writes `out/`.
+ * Every route pre-rendered to one HTML file in out/ (`/governance` → out/governance.html), React
+ * components rendered at build time and only the interactive ones hydrated, each on its own
+ * (docs/decisions.md, "Islands").
  */
 export default defineConfig({
   site: config.siteUrl,
-  // Not src/: Next.js reads src/pages as its Pages Router while it still builds out/.
-  srcDir: "site",
-  outDir: process.env.ISLANDS_OUT_DIR ?? "out-islands",
+  outDir: "out",
   trailingSlash: "never",
   build: { format: "file", assets: "_astro" },
   integrations: [react()],

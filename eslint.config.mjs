@@ -1,23 +1,29 @@
-import nextVitals from "eslint-config-next/core-web-vitals";
-import nextTypescript from "eslint-config-next/typescript";
+import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
 import { defineConfig, globalIgnores } from "eslint/config";
+import globals from "globals";
+import tseslint from "typescript-eslint";
 
 export default defineConfig([
-  ...nextVitals,
-  ...nextTypescript,
   globalIgnores([
-    ".next/**",
     "out/**",
-    "out-islands/**",
+    "out-noscript/**",
     ".astro/**",
     "node_modules/**",
-    "next-env.d.ts",
     "test-results/**",
     "playwright-report/**",
     "bench/results/**",
     "public/**",
   ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  reactHooks.configs.flat.recommended,
+  jsxA11y.flatConfigs.recommended,
+  astro.configs.recommended,
   {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-explicit-any": "error",
@@ -28,11 +34,6 @@ export default defineConfig([
       ],
       "react-hooks/exhaustive-deps": "error",
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
-      // Every page is its own HTML document (the islands move, docs/decisions.md): internal links
-      // are plain anchors, not Next.js's client-side router.
-      "@next/next/no-html-link-for-pages": "off",
-      // A static build has no image optimiser: images are plain <img> with their sizes set.
-      "@next/next/no-img-element": "off",
     },
   },
   {

@@ -4,7 +4,7 @@ const config = {
   // prettier-plugin-tailwindcss must come last.
   plugins: ["prettier-plugin-astro", "prettier-plugin-tailwindcss"],
   overrides: [{ files: "*.astro", options: { parser: "astro" } }],
-  tailwindStylesheet: "./app/globals.css",
+  tailwindStylesheet: "./styles/globals.css",
   tailwindFunctions: ["cn", "cva"],
 };
 

@@ -11,7 +11,7 @@ export default defineConfig({
     globals: true,
     setupFiles: ["./vitest.setup.ts"],
     include: ["**/*.test.{ts,tsx}"],
-    exclude: ["node_modules/**", "e2e/**", "out/**", ".next/**"],
+    exclude: ["node_modules/**", "e2e/**", "out/**", "out-noscript/**"],
     env: { SITE_URL: "https://example.org", WP_API_BASE: "https://blog.example.org" },
   },
 });

@@ -2,6 +2,7 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
+import { installImageFallback } from "./lib/browser/image-fallback";
 import {
   installImageStub,
   installIntersectionObserverStub,
@@ -13,6 +14,8 @@ if (typeof window !== "undefined") {
   installIntersectionObserverStub();
   installMatchMediaStub();
   installImageStub();
+  // What every page's script does (src/components/page-scripts.astro): image fallbacks by markup.
+  installImageFallback();
 }
 
 afterEach(() => {

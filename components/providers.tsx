@@ -1,5 +1,3 @@
-"use client";
-
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { preconnect } from "react-dom";

@@ -18,7 +18,7 @@ const read = (file: string) =>
 const MOVED_COPY: readonly { files: readonly string[]; literals: readonly string[] }[] = [
   {
     files: [
-      "app/symposium/page.tsx",
+      "src/pages/symposium.astro",
       "components/sections/symposium/registration-section.tsx",
       "components/sections/symposium-program/venue-section.tsx",
     ],
@@ -26,11 +26,11 @@ const MOVED_COPY: readonly { files: readonly string[]; literals: readonly string
   },
   {
     files: [
-      "app/wup-awards/about/page.tsx",
-      "app/wup-awards/chairs-award/page.tsx",
-      "app/wup-awards/judges/page.tsx",
-      "app/wup-awards/winners/page.tsx",
-      "app/symposium-program/page.tsx",
+      "src/pages/wup-awards/about.astro",
+      "src/pages/wup-awards/chairs-award.astro",
+      "src/pages/wup-awards/judges.astro",
+      "src/pages/wup-awards/winners.astro",
+      "src/pages/symposium-program.astro",
     ],
     literals: ["Back to the"],
   },

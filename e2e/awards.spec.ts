@@ -21,8 +21,17 @@ test.describe("/wup-awards hub", () => {
   test("starts the counters at 0 while they are out of sight @phone", async ({ page }) => {
     await page.goto("/wup-awards");
     await waitForHydration(page);
-    const digits = page.getByLabel(awardsHub.intro.statsLabel).locator("[data-count-up-digits]");
-    await expect(digits.first()).toHaveText("0");
+    const digits = page.getByLabel(awardsHub.intro.statsLabel).locator("[data-count-up-digits]").first();
+    await expect(digits).not.toBeInViewport();
+    // What a visitor sees: the island paints the count itself; until it takes over, the page's
+    // stylesheet paints the starting value over the final one.
+    const shown = () =>
+      digits.evaluate((element) => {
+        const before = getComputedStyle(element, "::before");
+        const painted = before.content && !["none", "normal"].includes(before.content);
+        return painted ? before.content.replace(/^"|"$/g, "") : element.textContent;
+      });
+    await expect.poll(shown).toBe("0");
   });
 
   test("links its four cards to the four award pages", async ({ page }) => {

@@ -1,13 +1,12 @@
 import { chairsAwardEntries } from "@/content/awards/chairs-award";
 
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { disclosure, disclosureHeaders, expect, expectNoAxeViolations, expectOpen, test } from "./fixtures";
 
 const YEARS = ["2024", "2023", "2022", "2021", "2020", "2019", "2018", "2017", "2016", "2015"];
 
 test.describe("/wup-awards/chairs-award", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/wup-awards/chairs-award");
-    await waitForHydration(page);
   });
 
   test("explains the award in three cards", async ({ page }) => {
@@ -20,39 +19,39 @@ test.describe("/wup-awards/chairs-award", () => {
   });
 
   test("lists 2024 down to 2015 with award counts, 2024 open on arrival", async ({ page }) => {
-    const years = page.getByRole("region", { name: "Awards by Year" }).getByRole("button");
+    const years = disclosureHeaders(page.getByRole("region", { name: "Awards by Year" }));
     await expect(years).toHaveText(YEARS.map((year) => new RegExp(`^${year}\\d+ Awards?$`)));
-    await expect(page.getByRole("button", { name: /^2024/ })).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("button", { name: /^2024/ })).toContainText("3 Awards");
-    await expect(page.getByRole("button", { name: /^2017/ })).toHaveText(/1 Award$/);
+    await expectOpen(disclosure(page, /^2024/).row, true);
+    await expect(disclosure(page, /^2024/).header).toContainText("3 Awards");
+    await expect(disclosure(page, /^2017/).header).toHaveText(/1 Award$/);
     await expect(page.getByText("Chris Rutherford")).toBeVisible();
     await expect(page.getByText("Bosque de Chapultepec")).toBeHidden();
   });
 
   test("opens one year at a time, and closes the open year when clicked", async ({ page }) => {
-    const year2019 = page.getByRole("button", { name: /^2019/ });
-    await year2019.click();
-    await expect(year2019).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("button", { name: /^2024/ })).toHaveAttribute("aria-expanded", "false");
+    const year2019 = disclosure(page, /^2019/);
+    await year2019.header.click();
+    await expectOpen(year2019.row, true);
+    await expectOpen(disclosure(page, /^2024/).row, false);
     await expect(page.getByText("Bosque de Chapultepec")).toBeVisible();
     await expect(page.getByText("International Large Urban Parks – Gold").first()).toBeVisible();
     await expect(page.getByText("Chris Rutherford")).toBeHidden();
     await expectNoAxeViolations(page);
 
-    await year2019.click();
-    await expect(year2019).toHaveAttribute("aria-expanded", "false");
-    await expect(page.locator('[aria-expanded="true"]').filter({ hasText: /^20\d\d/ })).toHaveCount(0);
+    await year2019.header.click();
+    await expectOpen(year2019.row, false);
+    await expect(page.locator("details[open]")).toHaveCount(0);
 
-    await year2019.focus();
+    await year2019.header.focus();
     await page.keyboard.press("Enter");
-    await expect(year2019).toHaveAttribute("aria-expanded", "true");
+    await expectOpen(year2019.row, true);
   });
 
   test("opening a year below the open one keeps the clicked header where it was on screen", async ({
     page,
   }) => {
-    await expect(page.getByRole("button", { name: /^2024/ })).toHaveAttribute("aria-expanded", "true");
-    const year2023 = page.getByRole("button", { name: /^2023/ });
+    await expectOpen(disclosure(page, /^2024/).row, true);
+    const year2023 = disclosure(page, /^2023/).header;
     // Bring 2023's header to 300 px from the top of the window, below the open 2024 panel.
     await year2023.evaluate((header) => {
       const top = header.getBoundingClientRect().top + window.scrollY;
@@ -62,8 +61,8 @@ test.describe("/wup-awards/chairs-award", () => {
     expect(Math.abs(before - 300)).toBeLessThanOrEqual(2);
 
     await year2023.click();
-    await expect(year2023).toHaveAttribute("aria-expanded", "true");
-    await expect(page.getByRole("button", { name: /^2024/ })).toHaveAttribute("aria-expanded", "false");
+    await expectOpen(disclosure(page, /^2023/).row, true);
+    await expectOpen(disclosure(page, /^2024/).row, false);
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );

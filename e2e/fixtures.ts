@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 export { expect };
 
@@ -71,8 +71,47 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
   expect(summary, "axe violations").toEqual([]);
 }
 
-/** Waits until the page has hydrated (client islands respond), so interactions aren't lost. */
+/**
+ * Waits until the page has loaded and every island that starts on its own has hydrated: those
+ * loaded at once or when the browser is idle, and those for a media query that matches. Islands
+ * that wait to be scrolled into view (`client:visible`) are left: see `waitForIsland`.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.readyState === "complete");
   await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("astro-island[ssr]")].every((island) => {
+      const directive = island.getAttribute("client");
+      if (directive === "visible") return true;
+      if (directive !== "media") return false;
+      const { value } = JSON.parse(island.getAttribute("opts") ?? "{}") as { value?: string };
+      return !value || !window.matchMedia(value).matches;
+    }),
+  );
+}
+
+/** Scrolls to an element inside an island and waits until that island has hydrated. */
+export async function waitForIsland(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => locator.evaluate((element) => element.closest("astro-island[ssr]") === null))
+    .toBe(true);
+}
+
+/**
+ * Collapsible rows are `<details>` elements. Chromium exposes each `<summary>` as a disclosure
+ * button with its name and expanded state, but Playwright's role queries leave `<summary>` out, so
+ * rows are found by their header's accessible name here.
+ */
+export function disclosure(scope: Page | Locator, name: string | RegExp) {
+  const header = scope.locator("summary").and(scope.getByLabel(name, { exact: typeof name === "string" }));
+  return { header, row: header.locator("xpath=..") };
+}
+
+/** Every row header (`<summary>`) in `scope`, in order. */
+export const disclosureHeaders = (scope: Page | Locator): Locator => scope.locator("summary");
+
+/** Whether the row (`<details>`) is open. */
+export async function expectOpen(row: Locator, isOpen: boolean): Promise<void> {
+  await (isOpen ? expect(row).toHaveAttribute("open", "") : expect(row).not.toHaveAttribute("open"));
 }

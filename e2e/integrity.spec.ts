@@ -35,7 +35,7 @@ const attribute = (tag: string, name: string) => {
   return match ? decode(match[1] ?? "") : undefined;
 };
 
-/** The visible HTML only: Next.js's serialized payload scripts repeat markup as strings. */
+/** The HTML without its scripts (a script's text is not markup). */
 const markupOf = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, "");
 
 test.describe("built site integrity @desktop", () => {
@@ -92,7 +92,11 @@ test.describe("built site integrity @desktop", () => {
             .split(",")
             .map((entry) => entry.trim().split(" ")[0]),
         ]),
-        ...[...html.matchAll(/(\/_next\/static\/[\w./-]+)/g)].map((match) => match[1]),
+        // Each island's code and its framework's renderer, loaded by the island when it hydrates.
+        ...[...markup.matchAll(/<astro-island\s[^>]*>/g)].flatMap(([tag]) => [
+          attribute(tag, "component-url"),
+          attribute(tag, "renderer-url"),
+        ]),
       ];
       for (const reference of references) {
         if (!reference || !local(reference)) continue;
@@ -105,16 +109,16 @@ test.describe("built site integrity @desktop", () => {
         if (!exists) missing.push(`${route}: ${reference}`);
       }
     }
-    const css = readdirSync(path.join(OUT, "_next/static"), { recursive: true, encoding: "utf8" }).filter(
-      (file) => file.endsWith(".css"),
+    const css = readdirSync(path.join(OUT, "_astro"), { recursive: true, encoding: "utf8" }).filter((file) =>
+      file.endsWith(".css"),
     );
     for (const file of css) {
-      const text = readFileSync(path.join(OUT, "_next/static", file), "utf8");
+      const text = readFileSync(path.join(OUT, "_astro", file), "utf8");
       for (const [, url = ""] of text.matchAll(/url\(["']?([^"')]+)["']?\)/g)) {
         if (url.startsWith("data:")) continue;
         const resolved = url.startsWith("/")
           ? path.join(OUT, url)
-          : path.join(OUT, "_next/static", path.dirname(file), url);
+          : path.join(OUT, "_astro", path.dirname(file), url);
         if (!existsSync(resolved.split(/[?#]/)[0] ?? "")) missing.push(`${file}: ${url}`);
       }
     }

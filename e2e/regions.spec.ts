@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from "./fixtures";
 
 const REGIONS = [
   ["North America", "450+"],
@@ -38,6 +38,7 @@ test.describe("/regions map on wide screens @desktop", () => {
     await page.goto("/regions");
     await waitForHydration(page);
     await page.getByTestId("regions-map").scrollIntoViewIfNeeded();
+    await waitForIsland(pin(page, "Europe"));
   });
 
   test("draws a real world map, served as a static SVG, with a pin per region and no card list", async ({
@@ -121,6 +122,7 @@ test.describe("/regions map panels stay inside the visible map @desktop", () => 
       await page.goto("/regions");
       await waitForHydration(page);
       const map = page.getByRole("group", { name: "Map of World Urban Parks regions" });
+      await waitForIsland(pin(page, "Europe"));
       await map.evaluate((element, top) => {
         window.scrollTo(0, window.scrollY + element.getBoundingClientRect().top - top);
       }, mapTopY);

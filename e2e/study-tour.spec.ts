@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from "./fixtures";
 import { expectHittable } from "./hit";
 
 const PARKS = [
@@ -41,6 +41,7 @@ test("a park image opens a modal lightbox: focus trapped, Escape, close button a
   page,
 }) => {
   const trigger = page.getByRole("button", { name: "View larger image of Parc Blandan" });
+  await waitForIsland(trigger);
   await trigger.click();
   const dialog = page.getByRole("dialog", { name: "Parc Blandan" });
   await expect(dialog).toBeVisible();
@@ -70,7 +71,9 @@ test("a park image opens a modal lightbox: focus trapped, Escape, close button a
 });
 
 test("the open lightbox passes axe", async ({ page }) => {
-  await page.getByRole("button", { name: "View larger image of Parc de la Tête d'Or" }).click();
+  const trigger = page.getByRole("button", { name: "View larger image of Parc de la Tête d'Or" });
+  await waitForIsland(trigger);
+  await trigger.click();
   await expect(page.getByRole("dialog", { name: "Parc de la Tête d'Or" })).toBeVisible();
   await expectNoAxeViolations(page);
 });

@@ -1,9 +1,19 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import {
+  disclosure,
+  disclosureHeaders,
+  expect,
+  expectNoAxeViolations,
+  expectOpen,
+  test,
+  waitForHydration,
+  waitForIsland,
+} from "./fixtures";
 
 test.describe("programme tabs and sessions", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/symposium-program");
     await waitForHydration(page);
+    await waitForIsland(page.getByRole("tablist", { name: "Symposium days" }));
   });
 
   test("day 1 is selected by default and each tab shows its session count", async ({ page }) => {
@@ -13,7 +23,9 @@ test.describe("programme tabs and sessions", () => {
     await expect(tabs.nth(0)).toContainText("8 sessions");
     await expect(tabs.nth(1)).toContainText("13 sessions");
     await expect(tabs.nth(2)).toContainText("13 sessions");
-    await expect(page.getByRole("tabpanel").getByRole("button", { expanded: false })).toHaveCount(8);
+    const rows = page.getByRole("tabpanel").locator("details");
+    await expect(rows).toHaveCount(8);
+    for (const row of await rows.all()) await expectOpen(row, false);
   });
 
   test("arrow keys move between days and the day is kept in the address", async ({ page }) => {
@@ -23,7 +35,7 @@ test.describe("programme tabs and sessions", () => {
     await expect(tabs.nth(1)).toHaveAttribute("aria-selected", "true");
     await expect(tabs.nth(1)).toBeFocused();
     await expect(page).toHaveURL(/#day2$/);
-    await expect(page.getByRole("tabpanel").getByRole("button")).toHaveCount(13);
+    await expect(disclosureHeaders(page.getByRole("tabpanel"))).toHaveCount(13);
     await page.keyboard.press("ArrowLeft");
     await expect(tabs.nth(0)).toHaveAttribute("aria-selected", "true");
     await expect(tabs.nth(0)).toBeFocused();
@@ -36,35 +48,38 @@ test.describe("programme tabs and sessions", () => {
 
   test("several rows open and close independently, showing description and speakers", async ({ page }) => {
     const panel = page.getByRole("tabpanel");
-    const keynote = panel.getByRole("button", { name: /Parks as Climate Infrastructure/ });
-    const workshop = panel.getByRole("button", { name: /Measuring What Parks Deliver/ });
-    await expect(keynote).toContainText("11:00 - 11:45");
-    await expect(keynote).toContainText("Keynote");
-    await keynote.click();
-    await workshop.click();
-    await expect(keynote).toHaveAttribute("aria-expanded", "true");
-    await expect(workshop).toHaveAttribute("aria-expanded", "true");
-    const keynoteRegion = page.locator(`#${await keynote.getAttribute("aria-controls")}`);
-    await expect(keynoteRegion).toContainText("climate plan");
-    await expect(keynoteRegion.getByRole("img", { name: "Portrait of Amara Osei" })).toBeVisible();
-    await expect(keynoteRegion).toContainText("Dr Amara Osei");
+    const keynote = disclosure(panel, /Parks as Climate Infrastructure/);
+    const workshop = disclosure(panel, /Measuring What Parks Deliver/);
+    await expect(keynote.header).toContainText("11:00 - 11:45");
+    await expect(keynote.header).toContainText("Keynote");
+    await keynote.header.click();
+    await workshop.header.click();
+    await expectOpen(keynote.row, true);
+    await expectOpen(workshop.row, true);
+    await expect(keynote.row).toContainText("climate plan");
+    await expect(keynote.row.getByRole("img", { name: "Portrait of Amara Osei" })).toBeVisible();
+    await expect(keynote.row).toContainText("Dr Amara Osei");
     await expectNoAxeViolations(page);
 
-    await keynote.click();
-    await expect(keynote).toHaveAttribute("aria-expanded", "false");
-    await expect(keynoteRegion).toBeHidden();
-    await expect(workshop).toHaveAttribute("aria-expanded", "true");
+    await keynote.header.click();
+    await expectOpen(keynote.row, false);
+    await expect(keynote.row.getByText("Dr Amara Osei")).toBeHidden();
+    await expectOpen(workshop.row, true);
+
+    await keynote.header.focus();
+    await page.keyboard.press("Enter");
+    await expectOpen(keynote.row, true);
   });
 
   test("the lunch and the cocktail never show speakers", async ({ page }) => {
     const panel = page.getByRole("tabpanel");
     for (const title of ["Lunch & Networking", "Cocktail for Exhibitors & Speakers"]) {
-      const row = panel.getByRole("button", { name: new RegExp(title) });
-      await row.click();
-      const region = page.locator(`#${await row.getAttribute("aria-controls")}`);
-      await expect(region).toBeVisible();
-      await expect(region.getByRole("heading", { name: /Speakers?/ })).toHaveCount(0);
-      await expect(region.getByRole("img")).toHaveCount(0);
+      const { header, row } = disclosure(panel, new RegExp(title));
+      await header.click();
+      await expectOpen(row, true);
+      await expect(row.getByRole("paragraph").first()).toBeVisible();
+      await expect(row.getByRole("heading", { name: /Speakers?/ })).toHaveCount(0);
+      await expect(row.getByRole("img")).toHaveCount(0);
     }
   });
 
@@ -82,6 +97,7 @@ test.describe("programme tabs and sessions", () => {
 test("a linked day opens on that day", async ({ page }) => {
   await page.goto("/symposium-program#day3");
   await waitForHydration(page);
+  await waitForIsland(page.getByRole("tablist", { name: "Symposium days" }));
   const tabs = page.getByRole("tablist", { name: "Symposium days" }).getByRole("tab");
   await expect(tabs.nth(2)).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel")).toContainText("World Urban Parks Awards Ceremony");
@@ -94,11 +110,10 @@ test.describe("speaker photos", () => {
     await page.route(/speaker-arata\.(webp|jpg)$/, (route) => route.abort());
     await page.goto("/symposium-program");
     await waitForHydration(page);
-    const row = page.getByRole("tabpanel").getByRole("button", { name: /Measuring What Parks Deliver/ });
-    await row.click();
-    const region = page.locator(`#${await row.getAttribute("aria-controls")}`);
-    await expect(region.getByRole("img", { name: "Priya Raman (placeholder avatar)" })).toHaveText("PR");
-    await expect(region.getByRole("img", { name: "Kenji Arata (placeholder avatar)" })).toHaveText("KA");
-    await expect(region.getByRole("img", { name: "Portrait of Kenji Arata" })).toHaveCount(0);
+    const { header, row } = disclosure(page.getByRole("tabpanel"), /Measuring What Parks Deliver/);
+    await header.click();
+    await expect(row.getByRole("img", { name: "Priya Raman (placeholder avatar)" })).toHaveText("PR");
+    await expect(row.getByRole("img", { name: "Kenji Arata (placeholder avatar)" })).toHaveText("KA");
+    await expect(row.getByRole("img", { name: "Portrait of Kenji Arata" })).toHaveCount(0);
   });
 });

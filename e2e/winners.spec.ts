@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from "./fixtures";
 
 const REGIONS = ["Asia Pacific", "Europe", "Latin America", "North America", "Africa"];
 
@@ -8,10 +8,23 @@ function activePanel(page: Page) {
   return page.getByRole("tabpanel");
 }
 
+/** The region tabs, once their island has hydrated. */
+async function regionTabs(page: Page) {
+  await waitForIsland(page.getByRole("tablist", { name: "Award regions" }));
+}
+
+/** A winner card with details, once its island has hydrated. */
+async function winnerCard(page: Page, name: RegExp) {
+  const card = page.getByRole("button", { name });
+  await waitForIsland(card);
+  return card;
+}
+
 test.describe("/wup-awards/winners", () => {
   test.beforeEach(async ({ page }) => {
     await page.goto("/wup-awards/winners");
     await waitForHydration(page);
+    await regionTabs(page);
   });
 
   test("has a back link and five region tabs, Asia Pacific selected by default", async ({ page }) => {
@@ -38,6 +51,7 @@ test.describe("/wup-awards/winners", () => {
 
     await page.reload();
     await waitForHydration(page);
+    await regionTabs(page);
     await expect(page.getByRole("tab", { name: "Latin America" })).toHaveAttribute("aria-selected", "true");
     await expectNoAxeViolations(page);
   });
@@ -47,6 +61,7 @@ test.describe("/wup-awards/winners", () => {
     await page.goto("about:blank");
     await page.goto("/wup-awards/winners#africa");
     await waitForHydration(page);
+    await regionTabs(page);
     await expect(page.getByRole("tab", { name: "Africa" })).toHaveAttribute("aria-selected", "true");
     await expect(activePanel(page)).toContainText("Klipriviersberg Nature Reserve");
   });
@@ -76,7 +91,7 @@ test.describe("/wup-awards/winners", () => {
   test("opens a winner's details and closes them with the button, Escape and a click outside", async ({
     page,
   }) => {
-    const card = page.getByRole("button", { name: /Tidewater Steps Park/ });
+    const card = await winnerCard(page, /Tidewater Steps Park/);
     await expect(card).toContainText("Click to view details");
 
     await card.click();
@@ -106,7 +121,7 @@ test.describe("/wup-awards/winners", () => {
   });
 
   test("keeps keyboard focus inside the open dialog", async ({ page }) => {
-    const card = page.getByRole("button", { name: /Harriet Lenwood/ });
+    const card = await winnerCard(page, /Harriet Lenwood/);
     await card.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Harriet Lenwood" });
@@ -121,7 +136,7 @@ test.describe("/wup-awards/winners", () => {
 
   test("the dialog is at most 90% of the screen tall and scrolls inside", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 560 });
-    await page.getByRole("button", { name: /Southgate Regional Parks Authority/ }).click();
+    await (await winnerCard(page, /Southgate Regional Parks Authority/)).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     const box = await dialog.evaluate((element) => ({
@@ -137,7 +152,7 @@ test.describe("/wup-awards/winners", () => {
   });
 
   test("has no axe violations with the dialog open", async ({ page }) => {
-    await page.getByRole("button", { name: /Kingfisher Lane Pocket Park/ }).click();
+    await (await winnerCard(page, /Kingfisher Lane Pocket Park/)).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -1,5 +1,3 @@
-"use client";
-
 import { useEffect, useState } from "react";
 
 import { COUNTER_TICK_MS } from "@/lib/constants";

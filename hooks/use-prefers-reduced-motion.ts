@@ -1,5 +1,3 @@
-"use client";
-
 import { useSyncExternalStore } from "react";
 
 const QUERY = "(prefers-reduced-motion: reduce)";
@@ -17,9 +15,4 @@ export function usePrefersReducedMotion(): boolean {
     () => window.matchMedia(QUERY).matches,
     () => false,
   );
-}
-
-/** Reads the setting outside React (event handlers). */
-export function prefersReducedMotion(): boolean {
-  return typeof window !== "undefined" && window.matchMedia(QUERY).matches;
 }

@@ -32,7 +32,7 @@ export type SiteConfig = {
 export const ENV_FILE = ".env";
 
 /**
- * Files the frameworks (Next.js, Astro/Vite) also read at build time but the post-build steps do
+ * Files the framework (Astro's Vite) also reads at build time but the post-build steps do
  * not: a variable set there would reach the page's scripts and not its CSP, so it is refused.
  */
 const FRAMEWORK_ONLY_ENV_FILES = [".env.local", ".env.production", ".env.production.local"] as const;

@@ -8,9 +8,6 @@ export const COUNTER_TICK_MS = 50;
 /** Counters start once this share of them is visible. */
 export const COUNTER_VISIBILITY_THRESHOLD = 0.1;
 
-/** After 'Become a Member Today' navigates, the page scrolls to the top after this delay. */
-export const SCROLL_TO_TOP_DELAY_MS = 100;
-
 /** A regions-map panel hides this long after the pointer leaves its pin. */
 export const MAP_PIN_HIDE_DELAY_MS = 300;
 

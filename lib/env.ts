@@ -2,7 +2,7 @@ import { DEFAULT_SITE_URL, DEFAULT_WP_API_BASE } from "./env-defaults";
 
 /*
  * The build's configuration as the site's code sees it. lib/config.ts reads it (environment, then
- * .env) for every build step; next.config.ts inlines the values it read into the bundles, so these
+ * .env) for every build step; astro.config.ts inlines the values it read into the bundles, so these
  * are constants in the browser. The defaults only matter where nothing inlines them (unit tests).
  */
 

@@ -1,5 +1,3 @@
-import type { Metadata } from "next";
-
 import { site } from "@/content/site";
 import type { PageMeta } from "@/content/types";
 
@@ -7,7 +5,7 @@ import { shareImagePath } from "./share-image";
 
 /**
  * Absolute URL of a site path, as used in canonical links, Open Graph and sitemap.xml. The home
- * page is the bare origin, the form Next.js writes in its canonical link.
+ * page is the bare origin (no trailing slash, as every URL of the site).
  */
 export function absoluteUrl(path: string): string {
   if (path === "/") return site.url;
@@ -19,38 +17,32 @@ export function fullTitle(title: string): string {
   return title.includes(site.name) ? title : `${title} | ${site.name}`;
 }
 
-type PageMetadataInput = PageMeta & {
-  /** Social preview image (a path under public/); defaults to the page's generated one. */
-  ogImage?: string;
+/** What a page's <head> says about it, the same way for every page (base-layout.astro renders it). */
+export type PageHead = {
+  title: string;
+  description: string;
+  keywords?: string;
+  /** Absent for a page without an address of its own (the 404 page). */
+  canonical?: string;
+  /** Open Graph and Twitter card: the page's share image, 1200×630. */
+  share?: { image: string; width: 1200; height: 630 };
 };
 
-/**
- * The <head> metadata of one page, the same way for every page: title (through the root layout's
- * template), description, keywords, canonical URL, Open Graph and Twitter card.
- */
-export function pageMetadata({ path, title, description, keywords, ogImage }: PageMetadataInput): Metadata {
-  const url = absoluteUrl(path);
-  const shownTitle = fullTitle(title);
-  const image = {
-    url: absoluteUrl(ogImage ?? shareImagePath(path)),
-    width: 1200,
-    height: 630,
-    alt: shownTitle,
+export type PageHeadInput = Pick<PageMeta, "title" | "description"> &
+  Partial<Pick<PageMeta, "path" | "keywords">> & {
+    /** Social preview image (a path under public/); defaults to the page's generated one. */
+    ogImage?: string;
   };
+
+export function pageHead({ path, title, description, keywords, ogImage }: PageHeadInput): PageHead {
   return {
-    title: title.includes(site.name) ? { absolute: title } : title,
+    title: fullTitle(title),
     description,
-    keywords: [...keywords],
-    alternates: { canonical: url },
-    openGraph: {
-      type: "website",
-      url,
-      siteName: site.name,
-      title: shownTitle,
-      description,
-      locale: "en_US",
-      images: [image],
-    },
-    twitter: { card: "summary_large_image", title: shownTitle, description, images: [image] },
+    keywords: keywords?.join(","),
+    canonical: path === undefined ? undefined : absoluteUrl(path),
+    share:
+      path === undefined
+        ? undefined
+        : { image: absoluteUrl(ogImage ?? shareImagePath(path)), width: 1200, height: 630 },
   };
 }

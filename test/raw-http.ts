@@ -50,7 +50,7 @@ export function rawRequest(
 
 /** A Location that stays on the site: one "/" then neither "/" nor "\", and no control character. */
 export function isOnSiteLocation(location: string): boolean {
-  return /^\/(?![/\\])/.test(location) && !/[\x00-\x1f\x7f]/.test(location);
+  return /^\/(?![/\\])/.test(location) && !/\p{Cc}/u.test(location);
 }
 
 const CR_LF = ["%0d", "%0a", "%0D%0A", "%0d%0a", "%0A%0D"];

@@ -1,5 +1,3 @@
-"use client";
-
 import { Leaf } from "lucide-react";
 
 import { ResilientImage } from "@/components/ui/resilient-image";

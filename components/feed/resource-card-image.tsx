@@ -1,7 +1,4 @@
-"use client";
-
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 
 import { FeedProvider } from "@/components/providers";
 import { ResilientImage } from "@/components/ui/resilient-image";
@@ -30,7 +27,6 @@ const frame = "aspect-video w-full object-cover";
 
 function CardImage({ kind, fallbackImage, webpImage, width, height }: ResourceCardImageProps) {
   const { isLoading, image } = useLatestImage(kind);
-  const [hasFailed, setHasFailed] = useState(false);
 
   if (isLoading) {
     return (
@@ -41,23 +37,11 @@ function CardImage({ kind, fallbackImage, webpImage, width, height }: ResourceCa
       />
     );
   }
-  if (image && !hasFailed) {
-    // The feed's image replaces the default; if it fails, the default comes back.
-    return (
-      <img
-        src={image}
-        alt=""
-        width={width}
-        height={height}
-        loading="lazy"
-        decoding="async"
-        onError={() => setHasFailed(true)}
-        className={frame}
-      />
-    );
-  }
   return (
+    // The feed's image replaces the card's own; if it fails, the card's own comes back.
     <ResilientImage
+      key={image}
+      preferred={image}
       src={fallbackImage}
       webp={webpImage}
       alt=""

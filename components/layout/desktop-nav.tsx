@@ -1,5 +1,3 @@
-"use client";
-
 import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
@@ -79,7 +77,7 @@ export function DesktopNav({ groups, extraLinks, currentPath: pathname }: Deskto
     onTopLevelKeyDown(event);
   }
 
-  function onPanelKeyDown(event: KeyboardEvent<HTMLUListElement>, index: number) {
+  function onPanelKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
     const links = panelLinks(index);
     const current = links.indexOf(document.activeElement as HTMLElement);
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -149,16 +147,14 @@ export function DesktopNav({ groups, extraLinks, currentPath: pathname }: Deskto
                 hidden={!isOpen}
                 className="absolute top-full left-0 z-50 pt-2 motion-safe:animate-pop-in"
               >
-                <ul
-                  className="w-72 rounded-2xl border border-line bg-surface p-2 shadow-header"
-                  onKeyDown={(event) => onPanelKeyDown(event, index)}
-                >
+                <ul className="w-72 rounded-2xl border border-line bg-surface p-2 shadow-header">
                   {group.links.map((link) => (
                     <li key={link.href}>
                       <SmartLink
                         href={link.href}
                         aria-current={isCurrentPath(link.href, pathname) ? "page" : undefined}
                         onClick={() => setOpenIndex(null)}
+                        onKeyDown={(event) => onPanelKeyDown(event, index)}
                         className={cx(
                           "block rounded-xl px-3 py-2.5 hover:bg-brand-50",
                           "aria-[current=page]:bg-brand-50 aria-[current=page]:ring-1 aria-[current=page]:ring-brand-200",

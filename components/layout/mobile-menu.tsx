@@ -1,7 +1,5 @@
-"use client";
-
 import { Menu, X } from "lucide-react";
-import { useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 import { buttonStyles } from "@/components/ui/button";
 import { SmartLink } from "@/components/ui/smart-link";
@@ -46,9 +44,7 @@ export function MobileMenu({ groups, extraLinks, actions, currentPath: pathname 
   }, [isOpen]);
 
   // Any link chosen in the panel (internal, external or in-page) closes the menu.
-  function closeOnLink(event: MouseEvent<HTMLElement>) {
-    if ((event.target as HTMLElement).closest("a")) setIsOpen(false);
-  }
+  const close = () => setIsOpen(false);
 
   return (
     <div className="lg:hidden">
@@ -71,7 +67,6 @@ export function MobileMenu({ groups, extraLinks, actions, currentPath: pathname 
         id={panelId}
         aria-label="Main"
         hidden={!isOpen}
-        onClick={closeOnLink}
         className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto overscroll-contain border-t border-line bg-surface"
       >
         <div className="page-container flex flex-col gap-6 py-6">
@@ -86,7 +81,7 @@ export function MobileMenu({ groups, extraLinks, actions, currentPath: pathname 
               <ul aria-labelledby={`${panelId}-${group.label}`} className="grid gap-1">
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    <MenuLink link={link} isCurrent={isCurrentPath(link.href, pathname)} />
+                    <MenuLink link={link} isCurrent={isCurrentPath(link.href, pathname)} onClick={close} />
                   </li>
                 ))}
               </ul>
@@ -95,15 +90,19 @@ export function MobileMenu({ groups, extraLinks, actions, currentPath: pathname 
           <ul className="grid gap-1 border-t border-line pt-4">
             {extraLinks.map((link) => (
               <li key={link.href}>
-                <MenuLink link={link} isCurrent={false} />
+                <MenuLink link={link} isCurrent={false} onClick={close} />
               </li>
             ))}
           </ul>
           <div className="grid gap-3 sm:grid-cols-2">
-            <SmartLink href={actions.join.href} className={buttonStyles({ size: "lg" })}>
+            <SmartLink href={actions.join.href} onClick={close} className={buttonStyles({ size: "lg" })}>
               {actions.join.label}
             </SmartLink>
-            <SmartLink href={actions.login.href} className={buttonStyles({ variant: "outline", size: "lg" })}>
+            <SmartLink
+              href={actions.login.href}
+              onClick={close}
+              className={buttonStyles({ variant: "outline", size: "lg" })}
+            >
               {actions.login.label}
             </SmartLink>
           </div>
@@ -113,10 +112,11 @@ export function MobileMenu({ groups, extraLinks, actions, currentPath: pathname 
   );
 }
 
-function MenuLink({ link, isCurrent }: { link: NavLink; isCurrent: boolean }) {
+function MenuLink({ link, isCurrent, onClick }: { link: NavLink; isCurrent: boolean; onClick: () => void }) {
   return (
     <SmartLink
       href={link.href}
+      onClick={onClick}
       aria-current={isCurrent ? "page" : undefined}
       className={cx(
         "flex min-h-11 items-center rounded-xl px-3 py-2 text-lg font-semibold text-ink hover:bg-brand-50",

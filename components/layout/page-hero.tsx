@@ -7,13 +7,11 @@ import type { Hero } from "@/content/types";
 import { breadcrumbJsonLd, pageWithHeroTitle } from "@/lib/breadcrumbs";
 import { cn } from "@/lib/utils";
 
-import { ParallaxLayer } from "./parallax-layer";
-
 type PageHeroProps = Hero & {
   /** Buttons or other calls to action under the lead. */
   children?: ReactNode;
   backLink?: { href: string; label: string };
-  /** Move the artwork with the scroll (SPEC §4, factor 0.5; off under reduced motion). */
+  /** Move the artwork with the scroll (SPEC §4, factor 0.5; still under reduced motion): lib/browser/page-behaviour.ts. */
   hasParallax?: boolean;
   size?: "default" | "large";
   /** Extra content on the right on wide screens (e.g. a key-facts card). */
@@ -40,7 +38,13 @@ export function PageHero({
       className="relative isolate overflow-hidden bg-linear-to-b from-brand-950 via-brand-900 to-brand-800 text-white"
     >
       <div className="absolute inset-0 -z-10">
-        {hasParallax ? <ParallaxLayer className="absolute inset-0">{art}</ParallaxLayer> : art}
+        {hasParallax ? (
+          <div data-parallax="" className="absolute inset-0 will-change-transform">
+            {art}
+          </div>
+        ) : (
+          art
+        )}
         <div className="absolute inset-0 bg-linear-to-b from-brand-950/10 via-brand-950/20 to-brand-950/60" />
       </div>
       <div

@@ -1,5 +1,3 @@
-"use client";
-
 import { FileText, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 

@@ -16,8 +16,12 @@ export function CardBody({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("flex flex-1 flex-col gap-3 p-6", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 className={cn("text-lg leading-snug font-semibold text-ink", className)} {...props} />;
+export function CardTitle({ className, children, ...props }: ComponentProps<"h3">) {
+  return (
+    <h3 className={cn("text-lg leading-snug font-semibold text-ink", className)} {...props}>
+      {children}
+    </h3>
+  );
 }
 
 export function CardText({ className, ...props }: ComponentProps<"p">) {

@@ -1,5 +1,3 @@
-"use client";
-
 import { useRef } from "react";
 
 import { useCountUp } from "@/hooks/use-count-up";

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
+import { checkImagesThatFailedEarly } from "@/lib/browser/image-fallback";
 import { setImagesComplete } from "@/test/browser-stubs";
 
 import { ResilientImage } from "./resilient-image";
@@ -13,6 +14,7 @@ const props = {
   height: 600,
 };
 
+// The page's image script (lib/browser/image-fallback.ts) is installed for every test in vitest.setup.ts.
 describe("ResilientImage", () => {
   it("tries the webp first, with its size and lazy loading", () => {
     render(<ResilientImage {...props} />);
@@ -30,6 +32,11 @@ describe("ResilientImage", () => {
     expect(image).toHaveAttribute("fetchpriority", "high");
   });
 
+  it("shows no placeholder while the image is fine", () => {
+    render(<ResilientImage {...props} />);
+    expect(screen.queryByRole("img", { name: /image not available/ })).not.toBeInTheDocument();
+  });
+
   it("falls back to the original when the webp fails", () => {
     render(<ResilientImage {...props} />);
     fireEvent.error(screen.getByRole("img", { name: "Lakeside path" }));
@@ -40,6 +47,7 @@ describe("ResilientImage", () => {
     render(<ResilientImage {...props} />);
     fireEvent.error(screen.getByRole("img", { name: "Lakeside path" }));
     fireEvent.error(screen.getByRole("img", { name: "Lakeside path" }));
+    expect(screen.queryByRole("img", { name: "Lakeside path" })).not.toBeInTheDocument();
     const placeholder = screen.getByRole("img", { name: "Lakeside path (image not available)" });
     expect(placeholder).toHaveTextContent("Image not available");
     expect(placeholder.style.aspectRatio).toBe("800 / 600");
@@ -47,13 +55,22 @@ describe("ResilientImage", () => {
 
   it("goes straight to the original when there is no webp", () => {
     render(<ResilientImage {...props} webp={undefined} />);
-    expect(screen.getByRole("img", { name: "Lakeside path" })).toHaveAttribute("src", "/images/park.jpg");
+    const image = screen.getByRole("img", { name: "Lakeside path" });
+    expect(image).toHaveAttribute("src", "/images/park.jpg");
+    fireEvent.error(image);
+    expect(screen.getByRole("img", { name: "Lakeside path (image not available)" })).toBeInTheDocument();
   });
 
-  it("notices a webp that failed before the page hydrated and falls back", () => {
-    setImagesComplete(true);
+  it("notices a webp that failed before the page's script ran, and falls back", async () => {
     render(<ResilientImage {...props} />);
-    setImagesComplete(false);
-    expect(screen.getByRole("img", { name: "Lakeside path" })).toHaveAttribute("src", "/images/park.jpg");
+    const image = screen.getByRole<HTMLImageElement>("img", { name: "Lakeside path" });
+    vi.spyOn(image, "decode").mockRejectedValue(new Error("EncodingError"));
+    setImagesComplete(true);
+    try {
+      checkImagesThatFailedEarly();
+      await vi.waitFor(() => expect(image).toHaveAttribute("src", "/images/park.jpg"));
+    } finally {
+      setImagesComplete(false);
+    }
   });
 });

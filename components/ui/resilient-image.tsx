@@ -1,11 +1,7 @@
-"use client";
-
 import { ImageOff } from "lucide-react";
-import { useEffect, useRef, useState, type ComponentProps } from "react";
+import type { ComponentProps } from "react";
 
 import { cx } from "@/lib/utils";
-
-type Stage = "webp" | "original" | "failed";
 
 export type ResilientImageProps = Omit<
   ComponentProps<"img">,
@@ -13,8 +9,10 @@ export type ResilientImageProps = Omit<
 > & {
   /** The original image (jpg or png). */
   src: string;
-  /** Its webp twin, tried first. */
+  /** Its webp twin, tried before it. */
   webp?: string;
+  /** An image tried before both (a feed's latest picture, with the card's own as the fallback). */
+  preferred?: string;
   alt: string;
   width: number;
   height: number;
@@ -26,66 +24,70 @@ export type ResilientImageProps = Omit<
 
 /**
  * SPEC §2 image rule: webp first, then the original on error, then an 'Image not available'
- * placeholder of the same size. Width and height are always set, so nothing shifts.
+ * placeholder of the same size. The page's image script does the switching (lib/browser/
+ * image-fallback.ts), so this renders the same HTML on the server and in islands, with no state.
+ * Width and height are always set, so nothing shifts.
  */
 export function ResilientImage({
   src,
   webp,
+  preferred,
   alt,
   width,
   height,
   isPriority = false,
   className,
   placeholderClassName,
-  onError,
   ...props
 }: ResilientImageProps) {
-  const [stage, setStage] = useState<Stage>(webp ? "webp" : "original");
-  const imageRef = useRef<HTMLImageElement>(null);
-
-  const fallBack = () => setStage((current) => (current === "webp" ? "original" : "failed"));
-
-  // An error that happened before hydration fired no React handler: check once on mount.
-  useEffect(() => {
-    const image = imageRef.current;
-    if (image && image.complete && image.naturalWidth === 0) fallBack();
-  }, []);
-
-  if (stage === "failed") {
-    return (
-      <span
-        role="img"
-        aria-label={alt ? `${alt} (image not available)` : "Image not available"}
-        style={{ aspectRatio: `${width} / ${height}` }}
-        className={cx(
-          "flex flex-col items-center justify-center gap-2 bg-surface-muted text-sm text-muted",
-          className,
-          placeholderClassName,
-        )}
-      >
-        <ImageOff aria-hidden="true" className="size-6" />
-        <span aria-hidden="true">Image not available</span>
-      </span>
-    );
-  }
-
+  const [first = src, ...next] = [preferred, webp, src].filter((source) => source !== undefined);
   return (
-    <img
-      ref={imageRef}
-      key={stage}
-      src={stage === "webp" && webp ? webp : src}
-      alt={alt}
-      width={width}
-      height={height}
-      loading={isPriority ? "eager" : "lazy"}
-      fetchPriority={isPriority ? "high" : "auto"}
-      decoding="async"
-      onError={(event) => {
-        onError?.(event);
-        fallBack();
-      }}
-      className={cx("h-auto max-w-full", className)}
-      {...props}
-    />
+    <>
+      <img
+        src={first}
+        data-fallback-srcs={next.length ? next.join(" ") : undefined}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={isPriority ? "eager" : "lazy"}
+        fetchPriority={isPriority ? "high" : "auto"}
+        decoding="async"
+        className={cx("h-auto max-w-full", className)}
+        {...props}
+      />
+      <ImagePlaceholder
+        label={alt}
+        aspectRatio={`${width} / ${height}`}
+        className={cx(className, placeholderClassName)}
+      />
+    </>
+  );
+}
+
+/** What shows in a failed image's place: same proportions, named after the image. */
+function ImagePlaceholder({
+  label,
+  aspectRatio,
+  className,
+}: {
+  label: string;
+  aspectRatio: string;
+  className?: string;
+}) {
+  return (
+    <span
+      data-image-fallback=""
+      hidden
+      role="img"
+      aria-label={label ? `${label} (image not available)` : "Image not available"}
+      style={{ aspectRatio }}
+      className={cx(
+        "flex flex-col items-center justify-center gap-2 bg-surface-muted text-sm text-muted",
+        className,
+      )}
+    >
+      <ImageOff aria-hidden="true" className="size-6" />
+      <span aria-hidden="true">Image not available</span>
+    </span>
   );
 }

@@ -1,7 +1,5 @@
-import { fireEvent, render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
-
-import { setReducedMotion } from "@/test/browser-stubs";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 
 import { SmartLink } from "./smart-link";
 
@@ -45,40 +43,10 @@ describe("SmartLink", () => {
     expect(screen.getByRole("link", { name: "Call us" })).not.toHaveAttribute("target");
   });
 
-  it("scrolls smoothly to a #section and moves focus there", () => {
-    setReducedMotion(false);
-    render(
-      <>
-        <SmartLink href="#community">View Events</SmartLink>
-        <section id="community">Events</section>
-      </>,
-    );
-    const section = document.getElementById("community")!;
-    const scrollIntoView = vi.fn();
-    section.scrollIntoView = scrollIntoView;
-
-    fireEvent.click(screen.getByRole("link", { name: "View Events" }));
-
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
-    expect(section).toHaveFocus();
-    expect(window.location.hash).toBe("#community");
-  });
-
-  it("jumps without animation under prefers-reduced-motion", () => {
-    setReducedMotion(true);
-    render(
-      <>
-        <SmartLink href="#resources">Resources</SmartLink>
-        <section id="resources">Free resources</section>
-      </>,
-    );
-    const section = document.getElementById("resources")!;
-    const scrollIntoView = vi.fn();
-    section.scrollIntoView = scrollIntoView;
-
-    fireEvent.click(screen.getByRole("link", { name: "Resources" }));
-
-    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: "auto", block: "start" });
-    setReducedMotion(false);
+  it("leaves #section links as plain anchors (the page's script scrolls them)", () => {
+    render(<SmartLink href="#community">View Events</SmartLink>);
+    const link = screen.getByRole("link", { name: "View Events" });
+    expect(link).toHaveAttribute("href", "#community");
+    expect(link).not.toHaveAttribute("target");
   });
 });

@@ -2,8 +2,6 @@ import type { ComponentProps } from "react";
 
 import { EXTERNAL_LINK_REL, linkKind } from "@/lib/links";
 
-import { HashLink } from "./hash-link";
-
 /** What screen readers hear after the name of a link that opens in a new tab. */
 export const NEW_TAB_HINT = "(opens in a new tab)";
 
@@ -15,8 +13,8 @@ export type SmartLinkProps = Omit<ComponentProps<"a">, "href"> & {
 
 /**
  * The one link component (SPEC §2 link kinds): http(s) links open in a new tab with
- * rel="noopener noreferrer", `#hash` links scroll smoothly to their section, mailto:/tel: are plain
- * links, and everything else is a plain internal link (each page is its own HTML document).
+ * rel="noopener noreferrer"; `#hash` links, mailto:/tel: and internal links are plain anchors (each
+ * page is its own HTML document; the page's behaviour script scrolls `#hash` links smoothly).
  */
 export function SmartLink({ href, children, hideNewTabHint, ...props }: SmartLinkProps) {
   switch (linkKind(href)) {
@@ -38,11 +36,6 @@ export function SmartLink({ href, children, hideNewTabHint, ...props }: SmartLin
       );
     }
     case "hash":
-      return (
-        <HashLink href={href as `#${string}`} {...props}>
-          {children}
-        </HashLink>
-      );
     case "contact":
     case "internal":
       return (

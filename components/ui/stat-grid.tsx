@@ -1,5 +1,5 @@
 import type { Stat } from "@/content/types";
-import { cn } from "@/lib/utils";
+import { cx } from "@/lib/utils";
 
 import { CountUp } from "./count-up";
 
@@ -22,7 +22,7 @@ export function StatGrid({ stats, isInverse = false, size = "default", className
   return (
     <dl
       aria-label={label}
-      className={cn(
+      className={cx(
         "grid text-center",
         isCompact ? "gap-4" : "gap-6",
         stats.length === 4 ? "grid-cols-2 lg:grid-cols-4" : "grid-cols-1 sm:grid-cols-3",
@@ -31,11 +31,11 @@ export function StatGrid({ stats, isInverse = false, size = "default", className
     >
       {stats.map((stat) => (
         <div key={stat.label} className="flex min-w-0 flex-col-reverse justify-end gap-1">
-          <dt className={cn("text-sm font-medium sm:text-base", isInverse ? "text-brand-100" : "text-muted")}>
+          <dt className={cx("text-sm font-medium sm:text-base", isInverse ? "text-brand-100" : "text-muted")}>
             {stat.label}
           </dt>
           <dd
-            className={cn(
+            className={cx(
               "font-extrabold tracking-tight",
               isCompact ? "text-4xl" : "text-4xl sm:text-5xl",
               isInverse ? "text-white" : "text-brand-800",

@@ -63,7 +63,7 @@ describe("retry policy in action", () => {
     vi.useFakeTimers();
     const times = failingFeed();
     const result = createQueryClient()
-      .fetchQuery(latestPostsQuery)
+      .query(latestPostsQuery)
       .catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(10_000);
     const error = await result;
@@ -76,7 +76,7 @@ describe("retry policy in action", () => {
     vi.useFakeTimers();
     const times = failingFeed();
     const result = createQueryClient()
-      .fetchQuery(podcastEpisodesQuery)
+      .query(podcastEpisodesQuery)
       .catch((error: unknown) => error);
     await vi.advanceTimersByTimeAsync(10_000);
     const error = await result;

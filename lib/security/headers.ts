@@ -96,7 +96,7 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
  * Where the frameworks put their content-hashed files (Next.js, then Astro). One list for the
  * local server, `_headers` and deploy/nginx.conf (whose map a unit test checks against it).
  */
-export const HASHED_ASSET_PREFIXES = ["/_next/static/", "/_astro/"] as const;
+export const HASHED_ASSET_PREFIXES = ["/_astro/"] as const;
 
 export type CacheRule = {
   /** Paths starting with one of these… */

@@ -16,15 +16,13 @@ export const BUILD_FILES = {
 } as const;
 
 /**
- * Not for visitors: the build's private files, and the framework's error pages under their own
- * names (the 404 page answers unknown paths, with status 404; Next.js also writes a
- * `_not-found` route with its payloads). A path is private when it is one of these, or one of
- * these followed by "." or "/" (`/404.html`, `/_not-found.txt`, `/_not-found/__next._full.txt`).
+ * Not for visitors: the build's private files, and the 404 page under its own name (it answers
+ * unknown paths, with status 404). A path is private when it is one of these, or one of these
+ * followed by "." or "/" (`/404.html`, `/404/`).
  */
 export const PRIVATE_PATHS: readonly string[] = [
   ...Object.values(BUILD_FILES).map((file) => `/${file}`),
   "/404",
-  "/_not-found",
 ];
 
 export function isPrivatePath(path: string): boolean {

@@ -11,5 +11,5 @@ export function run(command: string, args: readonly string[], options: SpawnOpti
 
 /** Environment for every build and tool run: no telemetry, no update checks. */
 export function quietEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NO_UPDATE_CHECK: "1", ...extra };
+  return { ...process.env, ASTRO_TELEMETRY_DISABLED: "1", NO_UPDATE_CHECK: "1", ...extra };
 }

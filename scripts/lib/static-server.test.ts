@@ -46,7 +46,6 @@ beforeAll(async () => {
     "wup-awards.html": page("Awards"),
     "wup-awards/winners.html": page("Winners"),
     "404.html": page("404 Page Not Found"),
-    "_not-found.html": page("Next's not found"),
   };
   for (const [file, html] of Object.entries(pages)) write(file, html);
   policies = sitePolicies(
@@ -56,11 +55,10 @@ beforeAll(async () => {
   write("_csp.json", cspJson(policies));
   write("_csp.map", nginxCspMap(policies));
   write("_headers", staticHostHeaders(policies));
-  write("_next/static/chunks/a1b2.js", "console.log(1)");
+  write("_astro/client.a1b2.js", "console.log(1)");
   write("_astro/index.c3d4.css", "body{}");
   write("generated/og/default.png", "png");
   write("robots.txt", "User-agent: *");
-  write("blog.txt", "1:[]");
   write("pagefind/pagefind.js", "export {}");
   write("calendar/symposium.ics", "BEGIN:VCALENDAR");
   writeFileSync(path.join(root, "secret.txt"), "outside out/");
@@ -95,11 +93,10 @@ describe("the local static server", () => {
 
   it("caches as nginx does: hashed assets a year, generated images a day, other files an hour", async () => {
     for (const [target, cacheControl, type] of [
-      ["/_next/static/chunks/a1b2.js", IMMUTABLE, "application/javascript; charset=utf-8"],
+      ["/_astro/client.a1b2.js", IMMUTABLE, "application/javascript; charset=utf-8"],
       ["/_astro/index.c3d4.css", IMMUTABLE, "text/css; charset=utf-8"],
       ["/generated/og/default.png", "public, max-age=86400", "image/png"],
       ["/robots.txt", "public, max-age=3600", "text/plain; charset=utf-8"],
-      ["/blog.txt", "public, max-age=3600", "text/plain; charset=utf-8"],
       ["/calendar/symposium.ics", "public, max-age=3600", "text/calendar"],
       ["/pagefind/pagefind.js", "no-cache", "application/javascript; charset=utf-8"],
     ] as const) {
@@ -121,8 +118,6 @@ describe("the local static server", () => {
     "/_headers",
     "/404",
     "/404.html",
-    "/_not-found",
-    "/_not-found.html",
     "/wup-awards/winners.html/extra",
   ])("answers %s with the 404 page, status 404 and the default CSP", async (target) => {
     const response = await get(target);

@@ -1,13 +1,15 @@
-import { BlogFeatured } from "@/components/feed/blog-feed";
+import type { ReactNode } from "react";
+
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { blogPage } from "@/content/feeds";
 
-export function FeaturedArticleSection() {
+/** Its island, the featured article (the `BlogFeatured` feed island), is its child, placed by the page. */
+export function FeaturedArticleSection({ children }: { children: ReactNode }) {
   return (
     <Section aria-labelledby="featured-article">
       <SectionHeading id="featured-article" title={blogPage.featuredHeading} align="start" />
-      <BlogFeatured />
+      {children}
     </Section>
   );
 }

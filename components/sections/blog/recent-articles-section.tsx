@@ -1,16 +1,17 @@
 import { ArrowUpRight } from "lucide-react";
+import type { ReactNode } from "react";
 
-import { BlogRecent } from "@/components/feed/blog-feed";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { blogPage } from "@/content/feeds";
 
-export function RecentArticlesSection() {
+/** Its island, the recent articles (the `BlogRecent` feed island), is its child, placed by the page. */
+export function RecentArticlesSection({ children }: { children: ReactNode }) {
   return (
     <Section aria-labelledby="recent-articles">
       <SectionHeading id="recent-articles" title={blogPage.recentHeading} align="start" />
-      <BlogRecent />
+      {children}
       <div className="mt-12 flex justify-center">
         <ButtonLink href={blogPage.viewAll.href} size="lg">
           {blogPage.viewAll.label}

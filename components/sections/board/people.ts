@@ -1,6 +1,6 @@
 /**
- * Helpers for showing people: their country's flag and their initials.
- * Flags are self-hosted: app/board-of-directors/flags/[file]/route.ts copies each needed SVG from
+ * Helpers for showing people's countries. Flags are self-hosted:
+ * src/pages/board-of-directors/flags/[file].ts copies each needed SVG from
  * the `flag-icons` package into the static export at build time. When a flag fails to load, the
  * country's emoji flag (built from its regional-indicator letters) stands in.
  */
@@ -17,14 +17,4 @@ export function flagEmoji(countryCode: string): string {
   return String.fromCodePoint(
     ...[...countryCode.toUpperCase()].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65),
   );
-}
-
-/** Initials for an avatar: the first letters of the first and last names, titles ignored. */
-export function initialsOf(name: string): string {
-  const words = name
-    .split(/\s+/)
-    .filter((word) => word && !/^(dr|prof|mr|mrs|ms)\.?$/i.test(word) && /^\p{L}/u.test(word));
-  const first = words[0]?.[0] ?? "";
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
-  return `${first}${last}`.toUpperCase();
 }

@@ -1,18 +1,19 @@
 import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
 import { chairsAwardEntries } from "@/content/awards/chairs-award";
 
 import { HistorySection } from "./history-section";
 
-const year = (name: string) => screen.getByRole("button", { name: new RegExp(`^${name}`) });
+/** A year's row: the <details> whose header is named after the year. */
+const yearRow = (year: string) => screen.getByLabelText(new RegExp(`^${year}`)).closest("details")!;
 
+// Opening and closing the rows is the browser's own <details> behaviour: e2e/chairs-award.spec.ts.
 describe("HistorySection", () => {
   it("lists 2024 down to 2015 with 'N Award(s)', 2024 open on arrival", () => {
-    render(<HistorySection />);
-    const triggers = screen.getAllByRole("button");
-    expect(triggers.map((trigger) => trigger.textContent?.slice(0, 4))).toEqual([
+    const { container } = render(<HistorySection />);
+    const headers = [...container.querySelectorAll("summary")];
+    expect(headers.map((header) => header.textContent?.slice(0, 4))).toEqual([
       "2024",
       "2023",
       "2022",
@@ -24,26 +25,21 @@ describe("HistorySection", () => {
       "2016",
       "2015",
     ]);
-    expect(year("2024")).toHaveAttribute("aria-expanded", "true");
-    expect(year("2024")).toHaveTextContent("3 Awards");
-    expect(year("2017")).toHaveTextContent("1 Award");
-    expect(year("2017")).not.toHaveTextContent("1 Awards");
-    expect(year("2020")).toHaveAccessibleName("2020, 1 Award");
-    expect(year("2024")).toHaveAccessibleName("2024, 3 Awards");
-    expect(screen.getByText("Chris Rutherford")).toBeVisible();
+    expect(yearRow("2024").open).toBe(true);
+    expect(headers.filter((header) => header.closest("details")?.open)).toHaveLength(1);
+    expect(yearRow("2024")).toHaveTextContent("3 Awards");
+    expect(yearRow("2017")).toHaveTextContent("1 Award");
+    expect(yearRow("2017")).not.toHaveTextContent("1 Awards");
+    expect(screen.getByLabelText("2020, 1 Award").tagName).toBe("SUMMARY");
+    expect(screen.getByLabelText("2024, 3 Awards").tagName).toBe("SUMMARY");
+    expect(yearRow("2024")).toHaveTextContent("Chris Rutherford");
   });
 
-  it("opens one year at a time and closes the open year on click", async () => {
-    render(<HistorySection />);
-    await userEvent.click(year("2019"));
-    expect(year("2019")).toHaveAttribute("aria-expanded", "true");
-    expect(year("2024")).toHaveAttribute("aria-expanded", "false");
-    expect(screen.getByText("Bosque de Chapultepec")).toBeInTheDocument();
-
-    await userEvent.click(year("2019"));
-    expect(
-      screen.getAllByRole("button").every((trigger) => trigger.getAttribute("aria-expanded") === "false"),
-    ).toBe(true);
+  it("makes the years one group, so the browser keeps one open at a time", () => {
+    const { container } = render(<HistorySection />);
+    const names = new Set([...container.querySelectorAll("details")].map((row) => row.getAttribute("name")));
+    expect([...names]).toEqual(["chairs-award-years"]);
+    expect(yearRow("2019")).toHaveTextContent("Bosque de Chapultepec");
   });
 
   it("totals the awards over the ten years", () => {

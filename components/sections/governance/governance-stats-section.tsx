@@ -1,14 +1,14 @@
+import type { ReactNode } from "react";
+
 import { Section } from "@/components/ui/section";
-import { StatGrid } from "@/components/ui/stat-grid";
-import type { Stat } from "@/content/types";
 
-type GovernanceStatsSectionProps = { stats: readonly Stat[]; label: string };
+type GovernanceStatsSectionProps = { label: string; children: ReactNode };
 
-/** Counters in a dark band under the hero. */
-export function GovernanceStatsSection({ stats, label }: GovernanceStatsSectionProps) {
+/** Counters in a dark band under the hero; the counters (`StatGrid isInverse`) are its child. */
+export function GovernanceStatsSection({ label, children }: GovernanceStatsSectionProps) {
   return (
     <Section tone="brand" aria-label={label} className="py-12 sm:py-14">
-      <StatGrid stats={stats} label={label} isInverse />
+      {children}
     </Section>
   );
 }

@@ -1,8 +1,11 @@
-import { BecomeMemberLink } from "./become-member-link";
+import { ButtonLink } from "@/components/ui/button";
 
 type MembershipCtaSectionProps = { title: string; text: string; label: string; href: string };
 
-/** The 'Ready to Transform Your Career?' call to action. */
+/**
+ * The 'Ready to Transform Your Career?' call to action. 'Become a Member Today' is a plain link:
+ * /membership is a page of its own, so it opens at its top (SPEC §1's scroll to the top).
+ */
 export function MembershipCtaSection({ title, text, label, href }: MembershipCtaSectionProps) {
   return (
     <section aria-labelledby="membership-cta-title" className="bg-surface py-16 sm:py-20">
@@ -16,7 +19,9 @@ export function MembershipCtaSection({ title, text, label, href }: MembershipCta
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">{text}</p>
           <div className="mt-8 flex justify-center">
-            <BecomeMemberLink href={href}>{label}</BecomeMemberLink>
+            <ButtonLink href={href} variant="accent" size="lg">
+              {label}
+            </ButtonLink>
           </div>
         </div>
       </div>

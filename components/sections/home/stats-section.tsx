@@ -1,14 +1,13 @@
-import { StatGrid } from "@/components/ui/stat-grid";
-import type { Stat } from "@/content/types";
+import type { ReactNode } from "react";
 
-type StatsSectionProps = { stats: readonly Stat[]; label: string };
+type StatsSectionProps = { label: string; children: ReactNode };
 
-/** The home counters band right under the hero (SPEC §1, §4). */
-export function StatsSection({ stats, label }: StatsSectionProps) {
+/** The home counters band right under the hero (SPEC §1, §4); the counters are its child. */
+export function StatsSection({ label, children }: StatsSectionProps) {
   return (
     <section aria-label={label} className="border-b border-line bg-surface py-12 sm:py-14">
       <div className="page-container">
-        <StatGrid stats={stats} label={label} className="mx-auto max-w-4xl" />
+        <div className="mx-auto max-w-4xl">{children}</div>
       </div>
     </section>
   );

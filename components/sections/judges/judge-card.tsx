@@ -2,16 +2,9 @@ import { Mail } from "lucide-react";
 
 import { SmartLink } from "@/components/ui/smart-link";
 import type { Judge } from "@/content/types";
+import { initialsOf } from "@/lib/initials";
 
-/** Initials for the avatar: no photographs of the judges are published. */
-export function initialsOf(name: string): string {
-  const words = name.split(/[\s-]+/).filter(Boolean);
-  const first = words[0]?.[0] ?? "";
-  const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? "") : "";
-  return `${first}${last}`.toUpperCase();
-}
-
-/** A judge: initials avatar, name and a mailto link on the e-mail address. */
+/** A judge: initials avatar (no photographs of the judges are published), name and a mailto link on the e-mail address. */
 export function JudgeCard({ judge }: { judge: Judge }) {
   return (
     <div className="flex h-full items-center gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card">

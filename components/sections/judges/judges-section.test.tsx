@@ -1,7 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { initialsOf } from "./judge-card";
 import { JudgesSection } from "./judges-section";
 
 describe("JudgesSection", () => {
@@ -29,10 +28,5 @@ describe("JudgesSection", () => {
       expect(link.getAttribute("href")).toBe(`mailto:${link.textContent}`);
       expect(link).not.toHaveAttribute("target");
     }
-  });
-
-  it("makes initials from the first and last name", () => {
-    expect(initialsOf("Naledi Mokoena-Ferris")).toBe("NF");
-    expect(initialsOf("Pieter van Loosdrecht")).toBe("PL");
   });
 });

@@ -1,16 +1,17 @@
-import { Icon } from "@/components/ui/icon";
-import { nextParksWeek } from "@/lib/event-dates";
+import type { ReactNode } from "react";
 
-import { NextEditionDates } from "./next-edition-dates";
+import { Icon } from "@/components/ui/icon";
 
 type NextEditionCardProps = {
   id: string;
   copy: { eyebrow: string };
   rule: { label: string; detail: string };
+  /** The dates (the `NextEditionDates` island, which works them out again in the browser). */
+  children: ReactNode;
 };
 
 /** Hero card: when the next World Parks Week takes place, computed from the last-week-of-April rule. */
-export function NextEditionCard({ id, copy, rule }: NextEditionCardProps) {
+export function NextEditionCard({ id, copy, rule, children }: NextEditionCardProps) {
   return (
     <section
       id={id}
@@ -24,7 +25,7 @@ export function NextEditionCard({ id, copy, rule }: NextEditionCardProps) {
         <Icon name="calendar" className="size-4" />
         {copy.eyebrow}
       </h2>
-      <NextEditionDates atBuild={nextParksWeek(new Date())} />
+      {children}
       <p className="mt-4 font-semibold text-white">{rule.label}</p>
       <p className="mt-1 text-sm text-brand-100">{rule.detail}</p>
     </section>

@@ -1,5 +1,3 @@
-"use client";
-
 import { useIsHydrated } from "@/hooks/use-is-hydrated";
 import { type DateRange, formatRangeEnds, nextParksWeek } from "@/lib/event-dates";
 

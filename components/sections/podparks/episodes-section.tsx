@@ -1,14 +1,15 @@
 import { ArrowUpRight } from "lucide-react";
+import type { ReactNode } from "react";
 
-import { PodcastEpisodes } from "@/components/feed/podcast-feed";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { podparksPage } from "@/content/feeds";
 
-export function EpisodesSection() {
+/** Its island, the episodes (the `PodcastEpisodes` feed island), is its child, placed by the page. */
+export function EpisodesSection({ children }: { children: ReactNode }) {
   return (
     <Section aria-label="Episodes">
-      <PodcastEpisodes />
+      {children}
       <div className="mt-12 flex justify-center">
         <ButtonLink href={podparksPage.viewAll.href} size="lg">
           {podparksPage.viewAll.label}

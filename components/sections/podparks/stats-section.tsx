@@ -1,11 +1,13 @@
+import type { ReactNode } from "react";
+
 import { Section } from "@/components/ui/section";
-import { StatGrid } from "@/components/ui/stat-grid";
 import { podparksPage } from "@/content/feeds";
 
-export function PodparksStatsSection() {
+/** The show in numbers (SPEC §2); the counters are its child. */
+export function PodparksStatsSection({ children }: { children: ReactNode }) {
   return (
     <Section tone="muted" aria-label={podparksPage.statsLabel} className="py-12 sm:py-14">
-      <StatGrid stats={podparksPage.stats} label={podparksPage.statsLabel} />
+      {children}
     </Section>
   );
 }

@@ -1,6 +1,8 @@
 import { regionsCopy, type RegionEntry } from "@/content/regions";
 
-import { RegionMapPins, type MapPinRegion } from "./region-map-pins";
+import type { ReactNode } from "react";
+
+import type { MapPinRegion } from "./region-map-pins";
 import { worldMapGeometry } from "./world-map-geometry";
 
 export const WORLD_MAP_SRC = "/regions/world-map.svg";
@@ -20,16 +22,22 @@ export function toSummary(region: RegionEntry) {
   };
 }
 
-/**
- * Desktop regions map: the world as a static SVG drawn at build time (app/regions/world-map.svg),
- * with a pin per region placed by the same projection. Hidden on phones, which get the card list.
- */
-export function RegionsMap({ regions }: { regions: readonly RegionEntry[] }) {
+/** Each region with its pin's place on the map, worked out at build time with the map's projection. */
+export function mapPins(regions: readonly RegionEntry[]): MapPinRegion[] {
   const geometry = worldMapGeometry(regions);
-  const pins: MapPinRegion[] = regions.map((region) => {
+  return regions.map((region) => {
     const pin = geometry.pins.find((candidate) => candidate.id === region.id);
     return { ...toSummary(region), x: pin?.x ?? 50, y: pin?.y ?? 50 };
   });
+}
+
+/**
+ * Desktop regions map: the world as a static SVG drawn at build time
+ * (src/pages/regions/world-map.svg.ts); its pins (the `RegionMapPins` island, placed by `mapPins`)
+ * are its child. Hidden on phones, which get the card list.
+ */
+export function RegionsMap({ regions, children }: { regions: readonly RegionEntry[]; children: ReactNode }) {
+  const geometry = worldMapGeometry(regions);
   return (
     <div className="hidden lg:block" data-testid="regions-map">
       <p id="regions-map-hint" className="mb-4 text-center text-sm text-muted">
@@ -45,7 +53,7 @@ export function RegionsMap({ regions }: { regions: readonly RegionEntry[] }) {
           decoding="async"
           className="h-auto w-full select-none"
         />
-        <RegionMapPins regions={pins} closeLabel={regionsCopy.closeLabel} />
+        {children}
       </div>
     </div>
   );

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { regionsCopy, type RegionEntry } from "@/content/regions";
@@ -5,12 +7,18 @@ import { regionsCopy, type RegionEntry } from "@/content/regions";
 import { RegionCards } from "./region-cards";
 import { RegionsMap } from "./regions-map";
 
-/** The five regions: a map with pins on wide screens, a card list on phones. */
-export function RegionsSection({ regions }: { regions: readonly RegionEntry[] }) {
+/** The five regions: a map with pins on wide screens (the pins are its child), a card list on phones. */
+export function RegionsSection({
+  regions,
+  children,
+}: {
+  regions: readonly RegionEntry[];
+  children: ReactNode;
+}) {
   return (
     <Section tone="muted" aria-labelledby="regions-heading">
       <SectionHeading id="regions-heading" title={regionsCopy.heading} subtitle={regionsCopy.subtitle} />
-      <RegionsMap regions={regions} />
+      <RegionsMap regions={regions}>{children}</RegionsMap>
       <RegionCards regions={regions} />
     </Section>
   );

@@ -1,23 +1,23 @@
+import type { ReactNode } from "react";
+
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { StatGrid } from "@/components/ui/stat-grid";
 import { staffCopy, type StaffEntry } from "@/content/staff";
-import type { Stat } from "@/content/types";
 
 import { StaffCard } from "./staff-card";
 
-type StaffSectionProps = { members: readonly StaffEntry[]; stats: readonly Stat[] };
+type StaffSectionProps = {
+  members: readonly StaffEntry[];
+  /** The team in numbers (counters). */
+  children: ReactNode;
+};
 
 /** The team in numbers, then one card per team member. */
-export function StaffSection({ members, stats }: StaffSectionProps) {
+export function StaffSection({ members, children }: StaffSectionProps) {
   return (
     <Section aria-labelledby="staff-heading">
       <SectionHeading id="staff-heading" title={staffCopy.heading} subtitle={staffCopy.subtitle} />
-      <StatGrid
-        stats={stats}
-        label={staffCopy.statsLabel}
-        className="mx-auto mb-12 max-w-3xl rounded-card bg-brand-50 px-6 py-8"
-      />
+      <div className="mx-auto mb-12 max-w-3xl rounded-card bg-brand-50 px-6 py-8">{children}</div>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {members.map((member) => (
           <StaffCard key={member.name} member={member} />

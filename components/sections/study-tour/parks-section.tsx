@@ -1,62 +1,61 @@
+import type { ReactNode } from "react";
+
 import { Badge } from "@/components/ui/badge";
 import { Card, CardBody, CardText, CardTitle } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { PARK_IMAGE_SIZE, studyTourParksIntro as intro, type StudyTourPark } from "@/content/study-tour";
-
-import { ParkLightbox } from "./park-lightbox";
+import { studyTourParksIntro as intro, type StudyTourPark } from "@/content/study-tour";
 
 type ParksSectionProps = {
   id: string;
-  parks: readonly StudyTourPark[];
+  parkCount: number;
+  /** The park cards (`ParkCard`). */
+  children: ReactNode;
 };
 
 const hectares = new Intl.NumberFormat("en-GB");
 
-/** The five Lyon parks of the tour as cards; each image opens in a lightbox. */
-export function ParksSection({ id, parks }: ParksSectionProps) {
+/** A park's area as the cards and the lightbox caption write it ("117 ha"). */
+export const parkArea = (park: StudyTourPark) => `${hectares.format(park.hectares)} ha`;
+
+/** The Lyon parks of the tour as cards; each image opens in a lightbox. */
+export function ParksSection({ id, parkCount, children }: ParksSectionProps) {
   return (
     <Section id={id} tone="muted" aria-labelledby={`${id}-title`}>
       <SectionHeading
         id={`${id}-title`}
         eyebrow={intro.eyebrow}
-        title={intro.title(parks.length)}
+        title={intro.title(parkCount)}
         subtitle={intro.subtitle}
       />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {parks.map((park) => {
-          const area = `${hectares.format(park.hectares)} ha`;
-          return (
-            <li key={park.id} className="flex">
-              <Card className="w-full overflow-hidden">
-                <ParkLightbox
-                  name={park.name}
-                  caption={`${area} · ${park.location}`}
-                  alt={park.alt}
-                  photo={park.photo}
-                  {...PARK_IMAGE_SIZE}
-                />
-                <CardBody>
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Badge tone="open">{park.tag}</Badge>
-                    <span className="text-sm font-semibold text-brand-800">
-                      {area}
-                      <span className="sr-only"> {intro.areaUnitHint}</span>
-                    </span>
-                  </div>
-                  <CardTitle>{park.name}</CardTitle>
-                  <p className="flex items-center gap-1.5 text-sm text-muted">
-                    <Icon name="map-pin" className="size-4 shrink-0" />
-                    {park.location}
-                  </p>
-                  <CardText>{park.description}</CardText>
-                </CardBody>
-              </Card>
-            </li>
-          );
-        })}
-      </ul>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
     </Section>
+  );
+}
+
+/** One park: its image (the `ParkLightbox` island, its child), tag, area, place and description. */
+export function ParkCard({ park, children }: { park: StudyTourPark; children: ReactNode }) {
+  return (
+    <li className="flex">
+      <Card className="w-full overflow-hidden">
+        {children}
+        <CardBody>
+          <div className="flex flex-wrap items-center gap-2">
+            <Badge tone="open">{park.tag}</Badge>
+            <span className="text-sm font-semibold text-brand-800">
+              {parkArea(park)}
+              <span className="sr-only"> {intro.areaUnitHint}</span>
+            </span>
+          </div>
+          <CardTitle>{park.name}</CardTitle>
+          <p className="flex items-center gap-1.5 text-sm text-muted">
+            <Icon name="map-pin" className="size-4 shrink-0" />
+            {park.location}
+          </p>
+          <CardText>{park.description}</CardText>
+        </CardBody>
+      </Card>
+    </li>
   );
 }

@@ -1,19 +1,18 @@
 import { Info } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import type { SymposiumDay } from "@/content/types";
-
-import { ProgramTabs } from "./program-tabs";
 
 type ProgramSectionProps = {
   id: string;
-  intro: { eyebrow: string; title: string; subtitle: string; sampleNote: string; tabsLabel: string };
-  days: readonly SymposiumDay[];
+  intro: { eyebrow: string; title: string; subtitle: string; sampleNote: string };
+  /** The day tabs (the `ProgramTabs` island). */
+  children: ReactNode;
 };
 
 /** The programme, one tab per day. */
-export function ProgramSection({ id, intro, days }: ProgramSectionProps) {
+export function ProgramSection({ id, intro, children }: ProgramSectionProps) {
   return (
     <Section id={id} aria-labelledby={`${id}-title`}>
       <SectionHeading
@@ -26,9 +25,7 @@ export function ProgramSection({ id, intro, days }: ProgramSectionProps) {
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {intro.sampleNote}
       </p>
-      <div className="mx-auto max-w-5xl">
-        <ProgramTabs days={days} label={intro.tabsLabel} />
-      </div>
+      <div className="mx-auto max-w-5xl">{children}</div>
     </Section>
   );
 }

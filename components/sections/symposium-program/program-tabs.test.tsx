@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { symposiumDays } from "@/content/symposium-program";
 
-import { ProgramTabs } from "./program-tabs";
+import { DayPanel } from "./day-panel";
+import { dayTabs, ProgramTabs } from "./program-tabs";
 
 afterEach(() => {
   window.history.replaceState(null, "", "/symposium-program");
@@ -18,10 +19,18 @@ function selectedPanel(): HTMLElement {
   return panel;
 }
 
+/** The tabs with each day's panel in its slot, as the page passes them. */
 function renderTabs() {
-  render(<ProgramTabs days={symposiumDays} label="Symposium days" />);
+  const [day1, day2, day3] = symposiumDays.map((day, index) => (
+    <DayPanel key={day.id} day={day} index={index} />
+  ));
+  render(
+    <ProgramTabs days={dayTabs(symposiumDays)} label="Symposium days" day1={day1} day2={day2} day3={day3} />,
+  );
   return screen.getAllByRole("tab");
 }
+
+const sessionRows = (panel: HTMLElement) => panel.querySelectorAll("details");
 
 describe("ProgramTabs", () => {
   it("shows three day tabs with their session counts, day 1 selected by default", () => {
@@ -30,8 +39,10 @@ describe("ProgramTabs", () => {
     expect(tabs[0]).toHaveTextContent(/Day 1.*8 sessions/);
     expect(tabs[1]).toHaveTextContent(/Day 2.*13 sessions/);
     expect(tabs[2]).toHaveTextContent(/Day 3.*13 sessions/);
+    expect(tabs[0]).toHaveAccessibleName(/^Day 1, \w+ \d+ Oct, 8 sessions$/);
     expect(tabs[0]).toHaveAttribute("aria-selected", "true");
-    expect(within(selectedPanel()).getAllByRole("button", { expanded: false })).toHaveLength(8);
+    expect(sessionRows(selectedPanel())).toHaveLength(8);
+    expect(within(selectedPanel()).getByRole("list", { name: "Sessions on day 1" })).toBeInTheDocument();
   });
 
   it("moves between days with the arrow keys and keeps the day in the address", async () => {
@@ -41,7 +52,7 @@ describe("ProgramTabs", () => {
     await user.keyboard("{ArrowRight}");
     expect(tabs[1]).toHaveAttribute("aria-selected", "true");
     expect(window.location.hash).toBe("#day2");
-    expect(within(selectedPanel()).getAllByRole("button")).toHaveLength(13);
+    expect(sessionRows(selectedPanel())).toHaveLength(13);
     await user.keyboard("{ArrowRight}");
     expect(tabs[2]).toHaveAttribute("aria-selected", "true");
     expect(window.location.hash).toBe("#day3");

@@ -1,4 +1,4 @@
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "@/components/ui/accordion";
+import { Disclosure } from "@/components/ui/disclosure";
 import { programCopy, showsSpeakers } from "@/content/symposium-program";
 import type { Session } from "@/content/types";
 
@@ -6,26 +6,29 @@ import { SessionTypeBadge } from "./session-type-badge";
 import { SpeakerAvatar } from "./speaker-avatar";
 
 /**
- * A day's sessions as collapsible rows: each header is a button with aria-expanded showing the
- * time, type and title; any number of rows can be open at once.
+ * A day's sessions as collapsible `<details>` rows: each header shows the time, type and title;
+ * any number of rows can be open at once (the rows share no `name`). No script.
  */
 export function SessionList({ sessions, label }: { sessions: readonly Session[]; label: string }) {
   return (
-    <Accordion type="multiple" aria-label={label} className="flex flex-col gap-3">
+    <ul aria-label={label} className="flex flex-col gap-3">
       {sessions.map((session) => (
-        <AccordionItem key={session.id} value={session.id}>
-          <AccordionTrigger spacing="compact" aria-label={programCopy.sessionRowName(session)}>
-            <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-              <span className="flex items-center gap-3 sm:w-60 sm:shrink-0">
-                <time className="text-sm font-semibold text-brand-800 tabular-nums">{session.time}</time>
-                <SessionTypeBadge type={session.type} />
+        <li key={session.id}>
+          <Disclosure
+            spacing="compact"
+            summaryLabel={programCopy.sessionRowName(session)}
+            summary={
+              <span className="flex min-w-0 flex-1 flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+                <span className="flex items-center gap-3 sm:w-60 sm:shrink-0">
+                  <time className="text-sm font-semibold text-brand-800 tabular-nums">{session.time}</time>
+                  <SessionTypeBadge type={session.type} />
+                </span>
+                <span className="text-base leading-snug font-semibold text-ink sm:text-lg">
+                  {session.title}
+                </span>
               </span>
-              <span className="text-base leading-snug font-semibold text-ink sm:text-lg">
-                {session.title}
-              </span>
-            </span>
-          </AccordionTrigger>
-          <AccordionContent spacing="compact">
+            }
+          >
             <p className="max-w-3xl leading-relaxed text-muted">{session.description}</p>
             {showsSpeakers(session) && (
               <div className="mt-5">
@@ -57,9 +60,9 @@ export function SessionList({ sessions, label }: { sessions: readonly Session[];
                 </ul>
               </div>
             )}
-          </AccordionContent>
-        </AccordionItem>
+          </Disclosure>
+        </li>
       ))}
-    </Accordion>
+    </ul>
   );
 }

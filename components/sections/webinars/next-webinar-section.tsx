@@ -1,9 +1,11 @@
-import { NextWebinar } from "@/components/feed/webinar-feed";
+import type { ReactNode } from "react";
+
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { webinarsPage } from "@/content/feeds";
 
-export function NextWebinarSection() {
+/** Its island, the next webinar (the `NextWebinar` feed island), is its child, placed by the page. */
+export function NextWebinarSection({ children }: { children: ReactNode }) {
   return (
     <Section aria-labelledby="next-webinar">
       <SectionHeading
@@ -12,7 +14,7 @@ export function NextWebinarSection() {
         subtitle={webinarsPage.nextSubtitle}
         align="start"
       />
-      <NextWebinar />
+      {children}
     </Section>
   );
 }

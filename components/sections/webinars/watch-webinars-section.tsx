@@ -1,12 +1,13 @@
 import { ArrowUpRight } from "lucide-react";
+import type { ReactNode } from "react";
 
-import { WebinarRecordings } from "@/components/feed/webinar-feed";
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { webinarsPage } from "@/content/feeds";
 
-export function WatchWebinarsSection() {
+/** Its island, the recordings (the `WebinarRecordings` feed island), is its child, placed by the page. */
+export function WatchWebinarsSection({ children }: { children: ReactNode }) {
   return (
     <Section tone="muted" aria-labelledby="watch-webinars">
       <SectionHeading
@@ -15,7 +16,7 @@ export function WatchWebinarsSection() {
         subtitle={webinarsPage.gridSubtitle}
         align="start"
       />
-      <WebinarRecordings />
+      {children}
       <div className="mt-12 flex justify-center">
         <ButtonLink href={webinarsPage.viewAll.href} size="lg">
           {webinarsPage.viewAll.label}

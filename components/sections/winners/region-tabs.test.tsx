@@ -2,9 +2,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { TabsContent } from "@/components/ui/tabs";
-
-import { RegionTabs, selectedSlug } from "./region-tabs";
+import { regionPanelSlot, RegionTabs, selectedSlug } from "./region-tabs";
 
 const tabs = [
   { slug: "asia-pacific", label: "Asia Pacific", count: 10 },
@@ -12,16 +10,12 @@ const tabs = [
   { slug: "africa", label: "Africa", count: 7 },
 ];
 
+/** The tabs with each panel in its slot, as the page passes them. */
 function renderTabs() {
-  return render(
-    <RegionTabs tabs={tabs} defaultSlug="asia-pacific" label="Award regions">
-      {tabs.map((tab) => (
-        <TabsContent key={tab.slug} value={tab.slug}>
-          {`${tab.label} winners`}
-        </TabsContent>
-      ))}
-    </RegionTabs>,
+  const panels = Object.fromEntries(
+    tabs.map((tab, index) => [regionPanelSlot(index), `${tab.label} winners`]),
   );
+  return render(<RegionTabs tabs={tabs} defaultSlug="asia-pacific" label="Award regions" {...panels} />);
 }
 
 /** Inactive panels stay in the HTML, hidden by a class that happy-dom doesn't apply. */

@@ -1,9 +1,6 @@
-"use client";
+import { useSyncExternalStore, type ReactNode } from "react";
 
-import type { ReactNode } from "react";
-import { useSyncExternalStore } from "react";
-
-import { Tabs, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 
 export type RegionTab = { slug: string; label: string; count: number };
 
@@ -12,9 +9,12 @@ type RegionTabsProps = {
   defaultSlug: string;
   /** Accessible name of the tab list. */
   label: string;
-  /** The panels (`TabsContent` with the tab's slug as value), rendered on the server. */
-  children: ReactNode;
+  /** Each tab's panel, pre-rendered, in the slot named `regionPanelSlot(index)`. */
+  [panel: `panel${number}`]: ReactNode;
 };
+
+/** The name of the slot that holds the panel of the tab at `index` ("panel0"). */
+export const regionPanelSlot = (index: number) => `panel${index}` as const;
 
 /** The selected tab named by the address's hash, or the default when the hash names none. */
 export function selectedSlug(hash: string, tabs: readonly RegionTab[], defaultSlug: string): string {
@@ -44,9 +44,10 @@ function writeHash(slug: string) {
 /**
  * Region tabs of the winners page (SPEC §2, §4): an accessible tab list (arrow keys move between
  * tabs) whose selection lives in the URL hash, so a region can be shared and bookmarked. The
- * pre-rendered HTML shows the default region.
+ * pre-rendered HTML shows the default region. The panels are HTML the page passes in, so only the
+ * tabs need script.
  */
-export function RegionTabs({ tabs, defaultSlug, label, children }: RegionTabsProps) {
+export function RegionTabs({ tabs, defaultSlug, label, ...panels }: RegionTabsProps) {
   const hash = useSyncExternalStore(subscribeToHash, readHash, serverHash);
   const value = selectedSlug(hash, tabs, defaultSlug);
 
@@ -65,7 +66,11 @@ export function RegionTabs({ tabs, defaultSlug, label, children }: RegionTabsPro
           </TabsTrigger>
         ))}
       </TabsList>
-      {children}
+      {tabs.map((tab, index) => (
+        <TabsContent key={tab.slug} value={tab.slug}>
+          {panels[regionPanelSlot(index)]}
+        </TabsContent>
+      ))}
     </Tabs>
   );
 }

@@ -1,5 +1,3 @@
-"use client";
-
 import { Building2, MousePointerClick, Quote } from "lucide-react";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";

@@ -1,13 +1,15 @@
+import type { ReactNode } from "react";
+
 import { Badge } from "@/components/ui/badge";
 import { Icon } from "@/components/ui/icon";
 import { awardCategoryInfo } from "@/content/awards/programme";
 import { winnerCountLabel, type WinnerGroup as Group } from "@/content/awards/winners";
 
-import { WinnerCard } from "./winner-card";
-import { WinnerDetailDialog } from "./winner-detail-dialog";
-
-/** One category within a region: its icon, name, '1 Winner' / 'N Winners' badge and cards. */
-export function WinnerGroup({ group }: { group: Group }) {
+/**
+ * One category within a region: its icon, name, '1 Winner' / 'N Winners' badge and its cards
+ * (its children, each in an `<li>`: a `WinnerCard`, or a `WinnerDetailDialog` island).
+ */
+export function WinnerGroup({ group, children }: { group: Group; children: ReactNode }) {
   const category = awardCategoryInfo[group.category];
   return (
     <div>
@@ -18,23 +20,7 @@ export function WinnerGroup({ group }: { group: Group }) {
         <h4 className="text-lg font-semibold text-ink">{category.name}</h4>
         <Badge tone="open">{winnerCountLabel(group.winners.length)}</Badge>
       </div>
-      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {group.winners.map((winner) => (
-          <li key={winner.name}>
-            {winner.detail ? (
-              <WinnerDetailDialog
-                name={winner.name}
-                organization={winner.organization}
-                category={winner.category}
-                region={winner.region}
-                detail={winner.detail}
-              />
-            ) : (
-              <WinnerCard winner={winner} />
-            )}
-          </li>
-        ))}
-      </ul>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
     </div>
   );
 }

@@ -2,11 +2,57 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { winnersIn } from "@/content/awards/winners";
+import { awardRegions, awardRegionSlugs, DEFAULT_WINNERS_REGION } from "@/content/awards/programme";
+import { winnerGroupsIn, winnersIn, winnersPageCopy } from "@/content/awards/winners";
 
-import { WinnersSection } from "./winners-section";
+import { RegionPanel } from "./region-panel";
+import { regionPanelSlot, RegionTabs } from "./region-tabs";
+import { WinnerCard } from "./winner-card";
+import { WinnerDetailDialog } from "./winner-detail-dialog";
+import { WinnerGroup } from "./winner-group";
+import { WinnersSection, winnerRegionTabs } from "./winners-section";
 
 afterEach(() => window.history.replaceState(null, "", "/"));
+
+/** The section as src/components/award-winners.astro composes it. */
+function renderWinners() {
+  const panels = Object.fromEntries(
+    awardRegions.map((region, index) => [
+      regionPanelSlot(index),
+      <RegionPanel key={region} region={region}>
+        {winnerGroupsIn(region).map((group) => (
+          <WinnerGroup key={group.category} group={group}>
+            {group.winners.map((winner) => (
+              <li key={winner.name}>
+                {winner.detail ? (
+                  <WinnerDetailDialog
+                    name={winner.name}
+                    organization={winner.organization}
+                    category={winner.category}
+                    region={winner.region}
+                    detail={winner.detail}
+                  />
+                ) : (
+                  <WinnerCard winner={winner} />
+                )}
+              </li>
+            ))}
+          </WinnerGroup>
+        ))}
+      </RegionPanel>,
+    ]),
+  );
+  render(
+    <WinnersSection>
+      <RegionTabs
+        tabs={winnerRegionTabs}
+        defaultSlug={awardRegionSlugs[DEFAULT_WINNERS_REGION]}
+        label={winnersPageCopy.tabsLabel}
+        {...panels}
+      />
+    </WinnersSection>,
+  );
+}
 
 /** Inactive panels stay in the HTML, hidden by a class that happy-dom doesn't apply. */
 function activePanel(): HTMLElement {
@@ -17,7 +63,7 @@ function activePanel(): HTMLElement {
 
 describe("WinnersSection", () => {
   it("shows five region tabs, Asia Pacific first and selected", () => {
-    render(<WinnersSection />);
+    renderWinners();
     const tabs = screen.getAllByRole("tab");
     expect(tabs.map((tab) => tab.textContent?.replace(/\d+$/, ""))).toEqual([
       "Asia Pacific",
@@ -30,7 +76,7 @@ describe("WinnersSection", () => {
   });
 
   it("shows the region's total and a '1 Winner' / 'N Winners' badge per category group", async () => {
-    render(<WinnersSection />);
+    renderWinners();
     await userEvent.click(screen.getByRole("tab", { name: /Africa/ }));
     const africa = activePanel();
     expect(within(africa).getByRole("heading", { level: 3, name: "Africa" })).toBeInTheDocument();
@@ -46,7 +92,7 @@ describe("WinnersSection", () => {
   });
 
   it("makes only cards with details clickable", async () => {
-    render(<WinnersSection />);
+    renderWinners();
     await userEvent.click(screen.getByRole("tab", { name: /North America/ }));
     const northAmerica = activePanel();
     expect(within(northAmerica).queryByRole("button", { name: /Erika Nikolai/ })).not.toBeInTheDocument();
@@ -57,7 +103,7 @@ describe("WinnersSection", () => {
   });
 
   it("opens a winner's details in a modal dialog and returns focus when it closes", async () => {
-    render(<WinnersSection />);
+    renderWinners();
     const card = screen.getByRole("button", { name: /Tidewater Steps Park/ });
     await userEvent.click(card);
     const dialog = screen.getByRole("dialog", { name: "Tidewater Steps Park" });
@@ -69,11 +115,9 @@ describe("WinnersSection", () => {
     expect(within(dialog).getByRole("heading", { name: "Testimony" })).toBeInTheDocument();
     expect(within(dialog).getByRole("img", { name: /riverside park/ })).toBeInTheDocument();
     expect(dialog).toHaveClass("max-h-[90vh]", "overflow-y-auto");
-
     await userEvent.keyboard("{Escape}");
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     expect(card).toHaveFocus();
-
     await userEvent.click(card);
     await userEvent.click(screen.getByRole("button", { name: "Close details" }));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();

@@ -1,43 +1,25 @@
-import { Badge } from "@/components/ui/badge";
+import type { ReactNode } from "react";
+
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { TabsContent } from "@/components/ui/tabs";
-import { awardRegionSlugs, awardRegions, DEFAULT_WINNERS_REGION } from "@/content/awards/programme";
-import { winnerCountLabel, winnerGroupsIn, winnersIn, winnersPageCopy } from "@/content/awards/winners";
+import { awardRegionSlugs, awardRegions } from "@/content/awards/programme";
+import { winnersIn, winnersPageCopy } from "@/content/awards/winners";
 
-import { RegionTabs } from "./region-tabs";
-import { WinnerGroup } from "./winner-group";
+import type { RegionTab } from "./region-tabs";
 
-/** The 2025 winners in five region tabs, each grouped by category (SPEC §2). */
-export function WinnersSection() {
-  const tabs = awardRegions.map((region) => ({
-    slug: awardRegionSlugs[region],
-    label: region,
-    count: winnersIn(region).length,
-  }));
+/** The region tabs' data: each region's slug and winner count. */
+export const winnerRegionTabs: RegionTab[] = awardRegions.map((region) => ({
+  slug: awardRegionSlugs[region],
+  label: region,
+  count: winnersIn(region).length,
+}));
 
+/** The 2025 winners (SPEC §2); its region tabs (the `RegionTabs` island) are its child. */
+export function WinnersSection({ children }: { children: ReactNode }) {
   return (
     <Section aria-labelledby="winners-title">
       <SectionHeading id="winners-title" title={winnersPageCopy.title} subtitle={winnersPageCopy.subtitle} />
-      <RegionTabs
-        tabs={tabs}
-        defaultSlug={awardRegionSlugs[DEFAULT_WINNERS_REGION]}
-        label={winnersPageCopy.tabsLabel}
-      >
-        {awardRegions.map((region) => (
-          <TabsContent key={region} value={awardRegionSlugs[region]}>
-            <div className="flex flex-wrap items-center gap-3 border-b border-line pb-4">
-              <h3 className="text-2xl font-bold text-ink">{region}</h3>
-              <Badge tone="solid">{winnerCountLabel(winnersIn(region).length)}</Badge>
-            </div>
-            <div className="mt-8 grid gap-10">
-              {winnerGroupsIn(region).map((group) => (
-                <WinnerGroup key={group.category} group={group} />
-              ))}
-            </div>
-          </TabsContent>
-        ))}
-      </RegionTabs>
+      {children}
     </Section>
   );
 }
