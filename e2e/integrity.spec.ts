@@ -126,6 +126,18 @@ test.describe("built site integrity @desktop", () => {
     expect(checked, "assets checked").toBeGreaterThan(pagesByRoute.size * 5);
   });
 
+  test("a page's own scripts are written into it: the only script files are its islands' code", () => {
+    // A <script src> in the page is a request before the first paint (Lighthouse counts it so);
+    // islands load their code themselves, when their directive says.
+    const external: string[] = [];
+    for (const [route, html] of pagesByRoute) {
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+        if (/\ssrc=/.test(tag)) external.push(`${route}: ${tag}`);
+      }
+    }
+    expect(external).toEqual([]);
+  });
+
   test("each page is its own canonical, and no two pages share one", () => {
     const canonicals = new Map<string, string>();
     for (const entry of pageList) {

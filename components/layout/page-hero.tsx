@@ -5,6 +5,7 @@ import { BackLink } from "@/components/ui/back-link";
 import { JsonLd } from "@/components/ui/json-ld";
 import type { Hero } from "@/content/types";
 import { breadcrumbJsonLd, pageWithHeroTitle } from "@/lib/breadcrumbs";
+import { PARALLAX_FACTOR } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 
 type PageHeroProps = Hero & {
@@ -39,7 +40,7 @@ export function PageHero({
     >
       <div className="absolute inset-0 -z-10">
         {hasParallax ? (
-          <div data-parallax="" className="absolute inset-0 will-change-transform">
+          <div data-parallax={PARALLAX_FACTOR} className="absolute inset-0 will-change-transform">
             {art}
           </div>
         ) : (

@@ -78,7 +78,7 @@ describe("hash links", () => {
 
 describe("on scroll", () => {
   it("gives the bar its shadowed style past 50 px, and takes it back", () => {
-    page('<header data-site-header data-scrolled="false"></header>');
+    page('<header data-site-header data-scrolled-after="50" data-scrolled="false"></header>');
     const header = document.querySelector("header")!;
     scrollTo(50);
     expect(header).toHaveAttribute("data-scrolled", "false");
@@ -89,7 +89,7 @@ describe("on scroll", () => {
   });
 
   it("moves hero artwork at half the scroll, and keeps it still under reduced motion", () => {
-    page("<div data-parallax></div>");
+    page('<div data-parallax="0.5"></div>');
     const layer = document.querySelector<HTMLElement>("[data-parallax]")!;
     scrollTo(200);
     expect(layer.style.transform).toBe("translate3d(0, 100.0px, 0)");

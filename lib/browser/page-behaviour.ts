@@ -1,11 +1,11 @@
-import { NAV_SCROLL_THRESHOLD_PX, PARALLAX_FACTOR } from "@/lib/constants";
-
 /*
  * The page behaviours that need a few lines of script and no React (SPEC §2, §4), installed once
- * per page by src/components/page-scripts.astro:
- * - the bar's shadowed style once the page has scrolled past NAV_SCROLL_THRESHOLD_PX;
- * - hero artwork (`[data-parallax]`) moving at PARALLAX_FACTOR of the scroll, and staying still
- *   under reduced motion;
+ * per page by src/components/page-scripts.astro. The markup carries the numbers, so this module
+ * imports nothing and Astro can write it into the page:
+ * - the bar (`[data-site-header]`) takes its shadowed style once the page has scrolled past its
+ *   `data-scrolled-after` (NAV_SCROLL_THRESHOLD_PX);
+ * - hero artwork (`[data-parallax]`) moves at its `data-parallax` share of the scroll
+ *   (PARALLAX_FACTOR), and stays still under reduced motion;
  * - `#hash` links scrolling smoothly to their section (at once under reduced motion), moving focus
  *   there and updating the address without a jump. One listener on the document serves every
  *   hash link, in the static HTML and in islands alike;
@@ -59,10 +59,11 @@ function keepHeaderInPlace(event: MouseEvent): void {
 /** The bar's scrolled state and the heroes' parallax offset, for the current scroll position. */
 function onScroll(): void {
   const header = document.querySelector<HTMLElement>("[data-site-header]");
-  if (header) header.dataset.scrolled = String(window.scrollY > NAV_SCROLL_THRESHOLD_PX);
+  if (header) header.dataset.scrolled = String(window.scrollY > Number(header.dataset.scrolledAfter));
   const isReduced = window.matchMedia(REDUCED_MOTION).matches;
-  const offset = isReduced ? 0 : Math.min(window.scrollY, window.innerHeight * 1.5) * PARALLAX_FACTOR;
+  const distance = Math.min(window.scrollY, window.innerHeight * 1.5);
   for (const layer of document.querySelectorAll<HTMLElement>("[data-parallax]")) {
+    const offset = isReduced ? 0 : distance * Number(layer.dataset.parallax);
     layer.style.transform = offset ? `translate3d(0, ${offset.toFixed(1)}px, 0)` : "";
   }
 }
