@@ -21,6 +21,24 @@ export default defineConfig({
   integrations: [react()],
   devToolbar: { enabled: false },
   vite: {
+    build: {
+      rollupOptions: {
+        output: {
+          // What every page's islands load together goes in one file each, not a request per module:
+          // React with its renderer, and the small helpers every island uses (class names, the
+          // icons' base). Any island hydrating loads both; the header's are on every page.
+          manualChunks: (id: string) => {
+            if (/\/node_modules\/(react|react-dom|scheduler|@astrojs\/react)\//.test(id)) return "react";
+            if (/\/node_modules\/(clsx|class-variance-authority)\//.test(id)) return "ui";
+            if (/\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|shared\/)/.test(id))
+              return "ui";
+            if (/\/(components\/ui\/(button|smart-link)|lib\/(links|utils|constants)|hooks\/use-is-hydrated)\.tsx?$/.test(id))
+              return "ui";
+            return undefined;
+          },
+        },
+      },
+    },
     // Browser code reads the configuration from these constants (lib/env.ts).
     define: {
       "process.env.WP_API_BASE": JSON.stringify(config.wpApiBase),

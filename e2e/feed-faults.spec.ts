@@ -14,7 +14,7 @@ import {
   setFeedFaults,
   watchFeedRequests,
 } from "./feed-faults";
-import { expect, test as base } from "./fixtures";
+import { expect, test as base, waitForHydration } from "./fixtures";
 
 /**
  * Every way the feed can fail, on every page that reads it (SPEC §8). The page's clock is fake
@@ -129,7 +129,9 @@ async function expectBlogErrorThenRecovery(
 ) {
   const attempts = watchFeedRequests(page, LATEST_POSTS_PATH);
   await page.goto("/blog");
+  // The first attempt may be the page's early call: the clock runs once the feed islands are there.
   await attempts.first;
+  await waitForHydration(page);
   const featured = page.getByRole("region", { name: "Featured Article" });
   const recent = page.getByRole("region", { name: "Recent Articles" });
   const listError = recent.getByRole("heading", { name: "Unable to Load Blog Posts" });
@@ -188,6 +190,7 @@ test.describe("feed faults @desktop", () => {
         const attempts = watchFeedRequests(page, PODCAST_CATEGORY_SEARCH_PATH);
         await page.goto("/podparks");
         await attempts.first;
+        await waitForHydration(page);
         const error = page.getByRole("heading", { name: "Unable to Load Episodes" });
         await clock.runUntil(() => error.isVisible(), fault.withinMs);
 
@@ -216,6 +219,7 @@ test.describe("feed faults @desktop", () => {
         const attempts = watchFeedRequests(page, WEBINARS_CATEGORY_PATH);
         await page.goto("/webinars");
         await attempts.first;
+        await waitForHydration(page);
         const grid = page.getByRole("region", { name: "Watch Webinars" });
         const next = page.getByRole("region", { name: "Next Webinar" });
         const gridError = grid.getByRole("heading", { name: "Unable to Load Webinar Posts" });
@@ -249,8 +253,10 @@ test.describe("feed faults @desktop", () => {
           watchFeedRequests(page, path),
         );
         await page.goto("/");
-        await Promise.all(feeds.map((feed) => feed.first));
         const teaser = page.getByRole("region", { name: resourceTeaser.heading });
+        // The cards' images are islands that start when the cards come into view.
+        await teaser.scrollIntoViewIfNeeded();
+        await Promise.all(feeds.map((feed) => feed.first));
         const loading = teaser.getByTestId("resource-image-loading");
         // Pulsing placeholders while the feeds load and retry (SPEC §4)…
         await expect(loading).toHaveCount(resourceTeaser.cards.length);

@@ -52,8 +52,12 @@ export const AFTER_RETRIES = { timeout: 20_000 };
  * at the beginning of the next step; few steps keep a busy machine from spending its time on them.
  */
 const CLOCK_STEP_MS = 5_000;
-/** Real time a step waits for the feed's answers in flight; longer is a request that hangs. */
-const ANSWER_WAIT_MS = 500;
+/**
+ * Real time a step waits for the feed's answers in flight; longer is a request that hangs. Generous:
+ * on a busy two-core machine an intercepted request can take a second to fail, and a step that
+ * runs the clock before it has would time it out instead.
+ */
+const ANSWER_WAIT_MS = 2_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

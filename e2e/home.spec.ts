@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
+import { resourceTeaser } from "@/content/feeds";
 import { homeEvents, homeStats } from "@/content/home";
 import { socialLinks } from "@/content/site";
 
 import { expect, test, waitForHydration } from "./fixtures";
+import { E2E_FEED_ORIGIN } from "./ports";
 
 test.describe("home page", () => {
   test.beforeEach(async ({ page }) => {
@@ -33,6 +35,20 @@ test.describe("home page", () => {
     ].map((title) => headings.indexOf(title));
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+  });
+
+  test("the resource cards show their feed's latest image once they come into view", async ({ page }) => {
+    const teaser = page.getByRole("region", { name: resourceTeaser.heading });
+    await teaser.scrollIntoViewIfNeeded();
+    for (const card of resourceTeaser.cards) {
+      const item = teaser
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: card.title }) });
+      const image = item.locator("img").first();
+      // The sample feed's featured images, served from the feed's host.
+      await expect(image).toHaveAttribute("src", new RegExp(`^${E2E_FEED_ORIGIN}/wp-content/uploads/`));
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    }
   });
 
   test("counters count up to 30+, 1000+ and 10", async ({ page }) => {

@@ -1,6 +1,7 @@
 /**
- * Serves out/ with deploy/nginx.conf, unchanged but for its root, port, pid and include paths,
- * in the foreground (for the end-to-end tests: `tsx scripts/nginx.ts`, PORT default 3300).
+ * Serves out/ (or OUT_DIR) with deploy/nginx.conf, unchanged but for its root, port, pid and
+ * include paths, in the foreground (for the end-to-end tests: `tsx scripts/nginx.ts`, PORT default
+ * 3300; `npm run bench` serves its scripts-removed copy with OUT_DIR=out-noscript).
  */
 import { spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,7 +11,7 @@ import path from "node:path";
 import { findNginx } from "./lib/nginx";
 
 const port = Number(process.env.PORT ?? 3300);
-const out = path.resolve("out");
+const out = path.resolve(process.env.OUT_DIR ?? "out");
 const work = path.join(tmpdir(), `wup-nginx-${port}`);
 mkdirSync(work, { recursive: true });
 

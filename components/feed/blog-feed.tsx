@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { CalendarDays, Clock } from "lucide-react";
 
 import { FeedProvider } from "@/components/providers";
@@ -11,18 +10,15 @@ import {
   feedMessages,
   READING_TIME_LABEL,
 } from "@/content/feed-copy";
+import { useFeedQuery } from "@/hooks/use-feed-query";
 import { latestPostsQuery } from "@/lib/feed/queries";
 import { truncate } from "@/lib/feed/text";
 
 import { FeatureCard } from "./feature-card";
-import { CardSkeleton, FeedEmpty, FeedError, isFeedLoading, LoadingNote, SkeletonGrid } from "./feed-states";
+import { CardSkeleton, FeedEmpty, FeedError, LoadingNote, SkeletonGrid } from "./feed-states";
 import { PostCard } from "./post-card";
 
-/** Loading while the first request (or a retry after an error) is under way. */
-function useLatestPosts() {
-  const query = useQuery(latestPostsQuery);
-  return { ...query, isLoading: isFeedLoading(query) };
-}
+const useLatestPosts = () => useFeedQuery(latestPostsQuery);
 
 function FeaturedArticle() {
   const { data, error, isLoading, refetch } = useLatestPosts();

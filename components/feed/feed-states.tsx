@@ -97,11 +97,6 @@ export function LoadingNote({ label }: { label: string }) {
   );
 }
 
-/** A feed shows its skeletons on the first load and while a retry after an error runs. */
-export function isFeedLoading(query: { isPending: boolean; isError: boolean; isFetching: boolean }): boolean {
-  return query.isPending || (query.isError && query.isFetching);
-}
-
 /** A grid of card skeletons with a screen-reader note, as feed grids show while loading. */
 export function SkeletonGrid({ count, label }: { count: number; label: string }) {
   return (

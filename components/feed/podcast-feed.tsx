@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { Headphones, UserRound } from "lucide-react";
 
 import { FeedProvider } from "@/components/providers";
@@ -11,12 +10,13 @@ import {
   LATEST_EPISODE_EXCERPT_MAX_CHARS,
   PODCAST_SKELETONS,
 } from "@/content/feed-copy";
+import { useFeedQuery } from "@/hooks/use-feed-query";
 import { podcastEpisodesQuery } from "@/lib/feed/queries";
 import { truncate } from "@/lib/feed/text";
 import type { PodcastEpisode } from "@/lib/feed/types";
 
 import { FeatureCard } from "./feature-card";
-import { FeedEmpty, FeedError, isFeedLoading, SkeletonGrid } from "./feed-states";
+import { FeedEmpty, FeedError, SkeletonGrid } from "./feed-states";
 import { EpisodeCard } from "./post-card";
 
 function LatestEpisode({ episode }: { episode: PodcastEpisode }) {
@@ -43,9 +43,8 @@ function LatestEpisode({ episode }: { episode: PodcastEpisode }) {
 }
 
 function Episodes() {
-  const query = useQuery(podcastEpisodesQuery);
-  if (isFeedLoading(query))
-    return <SkeletonGrid count={PODCAST_SKELETONS} label={feedLoadingLabels.episodes} />;
+  const query = useFeedQuery(podcastEpisodesQuery);
+  if (query.isLoading) return <SkeletonGrid count={PODCAST_SKELETONS} label={feedLoadingLabels.episodes} />;
   if (query.error) {
     return (
       <FeedError

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 
 import { FeedProvider } from "@/components/providers";
 import { ResilientImage } from "@/components/ui/resilient-image";
+import { useIsHydrated } from "@/hooks/use-is-hydrated";
 import type { ResourceKind } from "@/content/types";
 import { latestPostsQuery, podcastEpisodesQuery, webinarPostsQuery } from "@/lib/feed/queries";
 
@@ -20,7 +21,9 @@ function useLatestImage(kind: ResourceKind) {
   const webinar = useQuery({ ...webinarPostsQuery, enabled: kind === "webinar" });
   const query = kind === "blog" ? blog : kind === "podcast" ? podcast : webinar;
   const image = query.data?.[0]?.featuredImage ?? undefined;
-  return { isLoading: query.isPending && query.fetchStatus !== "idle", image };
+  // Loading while the island hydrates too: its first render matches the pre-rendered placeholder.
+  const isHydrated = useIsHydrated();
+  return { isLoading: !isHydrated || (query.isPending && query.fetchStatus !== "idle"), image };
 }
 
 const frame = "aspect-video w-full object-cover";

@@ -1,19 +1,19 @@
-import { useQuery } from "@tanstack/react-query";
 import { CalendarClock } from "lucide-react";
 
 import { FeedProvider } from "@/components/providers";
 import { Badge } from "@/components/ui/badge";
 import { feedCardCopy, feedLoadingLabels, feedMessages } from "@/content/feed-copy";
 import { WEBINARS_SHOWN } from "@/lib/feed/paths";
+import { useFeedQuery } from "@/hooks/use-feed-query";
 import { nextWebinarQuery, webinarPostsQuery } from "@/lib/feed/queries";
 
 import { FeatureCard } from "./feature-card";
-import { CardSkeleton, FeedEmpty, FeedError, isFeedLoading, LoadingNote, SkeletonGrid } from "./feed-states";
+import { CardSkeleton, FeedEmpty, FeedError, LoadingNote, SkeletonGrid } from "./feed-states";
 import { PostCard } from "./post-card";
 
 function NextWebinarCard() {
-  const query = useQuery(nextWebinarQuery);
-  if (isFeedLoading(query)) {
+  const query = useFeedQuery(nextWebinarQuery);
+  if (query.isLoading) {
     return (
       <>
         <LoadingNote label={feedLoadingLabels.nextWebinar} />
@@ -54,8 +54,8 @@ function NextWebinarCard() {
 }
 
 function WebinarGrid() {
-  const query = useQuery(webinarPostsQuery);
-  if (isFeedLoading(query)) return <SkeletonGrid count={WEBINARS_SHOWN} label={feedLoadingLabels.webinars} />;
+  const query = useFeedQuery(webinarPostsQuery);
+  if (query.isLoading) return <SkeletonGrid count={WEBINARS_SHOWN} label={feedLoadingLabels.webinars} />;
   if (query.error) {
     return (
       <FeedError

@@ -2,10 +2,13 @@
  * The one door to the WordPress REST API (SPEC §7): GET, JSON headers, credentials included,
  * base from WP_API_BASE (inlined at build time). Every request gives up after
  * FEED_REQUEST_TIMEOUT_MS. Each way a request can fail has its own error, so the calls in
- * `wordpress.ts` can word it for visitors.
+ * `wordpress.ts` can word it for visitors. A page's early call for a path (early-calls.ts) stands
+ * in for the first request of it.
  */
 import { FEED_REQUEST_TIMEOUT_MS } from "@/lib/constants";
 import { WP_API_BASE } from "@/lib/env";
+
+import { takeEarlyAnswer, type EarlyAnswer } from "./early-calls";
 
 /** A non-success response. Its message is SPEC §8's generic one: "{status}: {body or statusText}". */
 export class FeedHttpError extends Error {
@@ -54,24 +57,44 @@ export function feedUrl(path: string): string {
   return `${WP_API_BASE.replace(/\/+$/, "")}${path}`;
 }
 
-async function request(path: string, signal: AbortSignal): Promise<unknown> {
-  // After an abort, the request's own error is only the echo of the timeout, which settles first.
-  const failure = (error: unknown) => (signal.aborted ? signal.reason : new FeedNetworkError(error));
-  const response = await fetch(feedUrl(path), {
-    method: "GET",
-    headers: { Accept: "application/json", "Content-Type": "application/json" },
-    credentials: "include",
-    signal,
-  }).catch((error: unknown) => Promise.reject(failure(error)));
-  if (!response.ok) {
-    throw new FeedHttpError(response.status, response.statusText, await response.text().catch(() => ""));
-  }
-  const body = await response.text().catch((error: unknown) => Promise.reject(failure(error)));
+/** The answer as text; a body that can't be read is a failure for a success, "" otherwise. */
+export async function readFeedAnswer(response: Response): Promise<EarlyAnswer> {
+  const { ok, status, statusText } = response;
   try {
-    return JSON.parse(body) as unknown;
+    return { ok, status, statusText, body: await response.text() };
+  } catch (error) {
+    return ok ? { failure: "body", error } : { ok, status, statusText, body: "" };
+  }
+}
+
+/** The JSON body of an answer, or the error that says why there is none. */
+function jsonOf(answer: EarlyAnswer, signal: AbortSignal): unknown {
+  // After an abort, the request's own error is only the echo of the timeout, which settles first.
+  if ("failure" in answer) {
+    if (signal.aborted) throw signal.reason;
+    throw answer.failure === "timeout"
+      ? new FeedTimeoutError(FEED_REQUEST_TIMEOUT_MS)
+      : new FeedNetworkError(answer.error);
+  }
+  if (!answer.ok) throw new FeedHttpError(answer.status, answer.statusText, answer.body);
+  try {
+    return JSON.parse(answer.body) as unknown;
   } catch (error) {
     throw new FeedNotJsonError(error);
   }
+}
+
+async function request(path: string, signal: AbortSignal): Promise<unknown> {
+  const early = takeEarlyAnswer(path);
+  const answer =
+    (await early) ??
+    (await fetch(feedUrl(path), {
+      method: "GET",
+      headers: { Accept: "application/json", "Content-Type": "application/json" },
+      credentials: "include",
+      signal,
+    }).then(readFeedAnswer, (error: unknown): EarlyAnswer => ({ failure: "network", error })));
+  return jsonOf(answer, signal);
 }
 
 /**

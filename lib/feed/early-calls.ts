@@ -1,0 +1,61 @@
+/*
+ * Early calls: a feed page starts the first WordPress calls of what it shows first as soon as its
+ * HTML is parsed (lib/browser/early-feed-calls.ts, written into the page), while the feed islands'
+ * code is still loading, and preloads the lead post's image the moment the answer names it. The
+ * islands' first request for each of these paths then takes the early answer instead of asking
+ * again (`takeEarlyAnswer`, used by `getJson`); retries and Try Again ask the network as usual.
+ * The requests are exactly SPEC §7's: same URL, GET, JSON Accept and Content-Type, credentials.
+ */
+import {
+  FUTURE_WEBINARS_CATEGORY_PATH,
+  LATEST_POSTS_PATH,
+  NEXT_WEBINAR_PATH_TEMPLATE,
+  WEBINAR_POSTS_PATH_TEMPLATE,
+  WEBINARS_CATEGORY_PATH,
+} from "./paths";
+
+/** One early call; `then` is the call that follows a category lookup, with the first category's id. */
+export type EarlyCall = {
+  path: string;
+  /** Preload the image of the answer's first post (the page's largest paint). */
+  preloadsLeadImage?: boolean;
+  then?: { pathTemplate: string; preloadsLeadImage?: boolean };
+};
+
+/**
+ * What an early call brought back: the answer as text, or the reason there was none. An early call
+ * gives up after FEED_REQUEST_TIMEOUT_MS, as any feed request does ("timeout"): a request left
+ * hanging would hold up the next requests of the same URL in the browser's cache.
+ */
+export type EarlyAnswer =
+  | { ok: boolean; status: number; statusText: string; body: string }
+  | { failure: "network" | "body" | "timeout"; error: unknown };
+
+/** The early calls of the pages whose first screen is a feed (SPEC §7's calls 3, and 1-2 with 4-5). */
+export const earlyFeedCalls = {
+  blog: [{ path: LATEST_POSTS_PATH, preloadsLeadImage: true }],
+  webinars: [
+    {
+      path: FUTURE_WEBINARS_CATEGORY_PATH,
+      then: { pathTemplate: NEXT_WEBINAR_PATH_TEMPLATE, preloadsLeadImage: true },
+    },
+    { path: WEBINARS_CATEGORY_PATH, then: { pathTemplate: WEBINAR_POSTS_PATH_TEMPLATE } },
+  ],
+} as const satisfies Record<string, readonly EarlyCall[]>;
+
+/**
+ * Where the early script keeps its answers, by path. lib/browser/early-feed-calls.ts writes the
+ * same name (it imports nothing, so that Astro can write it into the page); a test keeps the two equal.
+ */
+export const EARLY_ANSWERS_GLOBAL = "__wupEarlyFeedAnswers";
+
+type EarlyAnswers = Map<string, Promise<EarlyAnswer>>;
+
+/** The early answer to `path`, once: the first request for a path takes it, later ones ask again. */
+export function takeEarlyAnswer(path: string): Promise<EarlyAnswer> | undefined {
+  if (typeof window === "undefined") return undefined;
+  const answers = (window as unknown as Record<string, EarlyAnswers | undefined>)[EARLY_ANSWERS_GLOBAL];
+  const answer = answers?.get(path);
+  answers?.delete(path);
+  return answer;
+}
