@@ -30,9 +30,17 @@ export default defineConfig({
           manualChunks: (id: string) => {
             if (/\/node_modules\/(react|react-dom|scheduler|@astrojs\/react)\//.test(id)) return "react";
             if (/\/node_modules\/(clsx|class-variance-authority)\//.test(id)) return "ui";
-            if (/\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|shared\/)/.test(id))
+            if (
+              /\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|shared\/)/.test(
+                id,
+              )
+            )
               return "ui";
-            if (/\/(components\/ui\/(button|smart-link)|lib\/(links|utils|constants)|hooks\/use-is-hydrated)\.tsx?$/.test(id))
+            if (
+              /\/(components\/ui\/(button|smart-link)|lib\/(links|utils|constants)|hooks\/use-is-hydrated)\.tsx?$/.test(
+                id,
+              )
+            )
               return "ui";
             return undefined;
           },
