@@ -93,7 +93,7 @@ export function metaPolicy(policy: string): string {
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
- * Where the frameworks put their content-hashed files (Next.js, then Astro). One list for the
+ * Where the framework (Astro) puts its content-hashed files. One list for the
  * local server, `_headers` and deploy/nginx.conf (whose map a unit test checks against it).
  */
 export const HASHED_ASSET_PREFIXES = ["/_astro/"] as const;

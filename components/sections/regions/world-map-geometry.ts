@@ -1,7 +1,7 @@
 /**
  * Build-time geometry of the regions map: the world's countries from `world-atlas` (Natural Earth,
  * 1:110m) projected with `d3-geo`, grouped into one SVG path per region plus one for every other
- * country. It runs at build time only: app/regions/world-map.svg/route.ts writes the map as a
+ * country. It runs at build time only: src/pages/regions/world-map.svg.ts writes the map as a
  * static SVG file and the page positions its pins from the same projection, so no map code or
  * geometry reaches the browser's JavaScript.
  */
