@@ -61,7 +61,11 @@ export function FeedEmpty({
   );
 }
 
-/** A grey, pulsing card outline shown while a feed loads (still under reduced motion). */
+/**
+ * A grey, pulsing card outline shown while a feed loads (still under reduced motion). The large one
+ * (the lead item's) marks its picture's box: a page's early feed call paints the lead image there as
+ * soon as it has loaded, before the island renders the card (lib/browser/early-feed-calls.ts).
+ */
 export function CardSkeleton({ isLarge = false }: { isLarge?: boolean }) {
   return (
     <div
@@ -73,8 +77,9 @@ export function CardSkeleton({ isLarge = false }: { isLarge?: boolean }) {
       )}
     >
       <div
+        data-lead-image={isLarge ? "" : undefined}
         className={cx(
-          "aspect-video animate-pulse bg-gray-200 motion-reduce:animate-none",
+          "aspect-video animate-pulse bg-gray-200 bg-cover bg-center motion-reduce:animate-none",
           isLarge && "lg:w-1/2",
         )}
       />

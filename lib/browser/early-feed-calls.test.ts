@@ -14,7 +14,7 @@ import {
 import { samplePosts } from "@/sample-feed/posts";
 import { wpPost } from "@/sample-feed/wordpress";
 
-import { leadImageOf, readAnswer, startEarlyFeedCalls } from "./early-feed-calls";
+import { leadImageOf, preloadLeadImage, readAnswer, startEarlyFeedCalls } from "./early-feed-calls";
 
 const BASE = "https://blog.example.org";
 const json = (data: unknown) => new Response(JSON.stringify(data), { status: 200 });
@@ -119,6 +119,22 @@ describe("early feed calls", () => {
     });
     expect(preload.href).toBe(toPostSummary(parsePosts(posts)[0]!).featuredImage);
     expect(preload.fetchPriority).toBe("high");
+  });
+});
+
+describe("preloadLeadImage", () => {
+  it("paints the lead image in the lead card's skeleton once it has loaded, and stops its pulse", () => {
+    document.body.innerHTML =
+      '<div data-lead-image class="animate-pulse"></div><div class="animate-pulse"></div>';
+    const image = "https://blog.example.org/wp-content/uploads/lead.jpg";
+    preloadLeadImage(image);
+    const [box, other] = document.body.querySelectorAll<HTMLElement>("div");
+    expect(box?.style.backgroundImage).toBe("");
+    document.head.querySelector('link[rel="preload"]')?.dispatchEvent(new Event("load"));
+    expect(box?.style.backgroundImage).toBe(`url("${image}")`);
+    expect(box?.style.animation).toBe("none");
+    expect(other?.style.backgroundImage).toBe("");
+    document.body.innerHTML = "";
   });
 });
 

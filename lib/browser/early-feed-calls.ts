@@ -78,13 +78,24 @@ export function leadImageOf(answer: EarlyAnswer): string | undefined {
   }
 }
 
-function preloadImage(href: string | undefined): void {
+/**
+ * Preloads the lead image and, once it has loaded, paints it in the lead card's skeleton
+ * (`[data-lead-image]`), where the card will show it: the page's largest paint no longer waits for
+ * the island. (An http(s) URL as `URL.href` writes it holds no quote or line break to escape.)
+ */
+export function preloadLeadImage(href: string | undefined): void {
   if (!href) return;
   const link = document.createElement("link");
   link.rel = "preload";
   link.as = "image";
   link.href = href;
   link.fetchPriority = "high";
+  link.addEventListener("load", () => {
+    const box = document.querySelector<HTMLElement>("[data-lead-image]");
+    if (!box) return;
+    box.style.backgroundImage = `url("${href}")`;
+    box.style.animation = "none";
+  });
   document.head.append(link);
 }
 
@@ -101,7 +112,7 @@ export function startEarlyFeedCalls({ base, calls, timeoutMs }: EarlyFeedCallsCo
     );
     void answer.finally(() => clearTimeout(timer));
     answers.set(path, answer);
-    if (preloadsLeadImage) void answer.then((settled) => preloadImage(leadImageOf(settled)));
+    if (preloadsLeadImage) void answer.then((settled) => preloadLeadImage(leadImageOf(settled)));
     return answer;
   };
   for (const { path, preloadsLeadImage, then } of calls) {
