@@ -1,4 +1,5 @@
 import react from "@astrojs/react";
+import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 
 import { loadConfig } from "./lib/config";
@@ -7,6 +8,15 @@ import { loadConfig } from "./lib/config";
 const config = loadConfig();
 
 if (!config.gaMeasurementId) console.warn("GA_MEASUREMENT_ID is not set: analytics is off.");
+
+/** `client:afterpaint`: hydrate after the first paint, once the browser is idle (src/directives/). */
+const afterPaintDirective: AstroIntegration = {
+  name: "after-paint-directive",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) =>
+      addClientDirective({ name: "afterpaint", entrypoint: "./src/directives/after-paint.ts" }),
+  },
+};
 
 /**
  * Every route pre-rendered to one HTML file in out/ (`/governance` → out/governance.html), React
@@ -18,7 +28,7 @@ export default defineConfig({
   outDir: "out",
   trailingSlash: "never",
   build: { format: "file", assets: "_astro" },
-  integrations: [react()],
+  integrations: [react(), afterPaintDirective],
   devToolbar: { enabled: false },
   vite: {
     build: {

@@ -29,20 +29,15 @@ export type PageHead = {
 };
 
 export type PageHeadInput = Pick<PageMeta, "title" | "description"> &
-  Partial<Pick<PageMeta, "path" | "keywords">> & {
-    /** Social preview image (a path under public/); defaults to the page's generated one. */
-    ogImage?: string;
-  };
+  Partial<Pick<PageMeta, "path" | "keywords">>;
 
-export function pageHead({ path, title, description, keywords, ogImage }: PageHeadInput): PageHead {
+export function pageHead({ path, title, description, keywords }: PageHeadInput): PageHead {
   return {
     title: fullTitle(title),
     description,
     keywords: keywords?.join(","),
     canonical: path === undefined ? undefined : absoluteUrl(path),
     share:
-      path === undefined
-        ? undefined
-        : { image: absoluteUrl(ogImage ?? shareImagePath(path)), width: 1200, height: 630 },
+      path === undefined ? undefined : { image: absoluteUrl(shareImagePath(path)), width: 1200, height: 630 },
   };
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { FEED_REQUEST_TIMEOUT_MS } from "@/lib/constants";
 import { FeedNetworkError, FeedTimeoutError, getJson, readFeedAnswer } from "@/lib/feed/client";
-import { EARLY_ANSWERS_GLOBAL, earlyFeedCalls, type EarlyAnswer } from "@/lib/feed/early-calls";
+import { earlyFeedCalls, type EarlyAnswer } from "@/lib/feed/early-calls";
 import { parsePosts, toPostSummary } from "@/lib/feed/normalize";
 import {
   FUTURE_WEBINARS_CATEGORY_PATH,
@@ -41,7 +41,7 @@ function fakeFetch(routes: Record<string, () => Response | Promise<Response>>) {
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  delete (window as unknown as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL];
+  delete window.__wupEarlyFeedAnswers;
   document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
 });
 

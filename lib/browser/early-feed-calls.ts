@@ -14,9 +14,6 @@ export type EarlyFeedCallsConfig = {
   timeoutMs: number;
 };
 
-/** The same name as EARLY_ANSWERS_GLOBAL in lib/feed/early-calls.ts. */
-const ANSWERS = "__wupEarlyFeedAnswers";
-
 /** SPEC §7's request: GET, JSON Accept and Content-Type, credentials included. */
 export const EARLY_REQUEST: RequestInit = {
   method: "GET",
@@ -101,8 +98,7 @@ export function preloadLeadImage(href: string | undefined): void {
 
 /** Starts the calls and keeps their answers where the feed's first requests look for them. */
 export function startEarlyFeedCalls({ base, calls, timeoutMs }: EarlyFeedCallsConfig): void {
-  const globals = window as unknown as Record<string, Map<string, Promise<EarlyAnswer>> | undefined>;
-  const answers = (globals[ANSWERS] ??= new Map());
+  const answers = (window.__wupEarlyFeedAnswers ??= new Map());
   const call = (path: string, preloadsLeadImage = false) => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);

@@ -44,17 +44,12 @@ export const earlyFeedCalls = {
 } as const satisfies Record<string, readonly EarlyCall[]>;
 
 /**
- * Where the early script keeps its answers, by path. lib/browser/early-feed-calls.ts writes the
- * same name (it imports nothing, so that Astro can write it into the page); a test keeps the two equal.
+ * The early answer to `path`, once: the first request for a path takes it, later ones ask again.
+ * The page's script keeps them in `window.__wupEarlyFeedAnswers` (types/early-feed.d.ts).
  */
-export const EARLY_ANSWERS_GLOBAL = "__wupEarlyFeedAnswers";
-
-type EarlyAnswers = Map<string, Promise<EarlyAnswer>>;
-
-/** The early answer to `path`, once: the first request for a path takes it, later ones ask again. */
 export function takeEarlyAnswer(path: string): Promise<EarlyAnswer> | undefined {
   if (typeof window === "undefined") return undefined;
-  const answers = (window as unknown as Record<string, EarlyAnswers | undefined>)[EARLY_ANSWERS_GLOBAL];
+  const answers = window.__wupEarlyFeedAnswers;
   const answer = answers?.get(path);
   answers?.delete(path);
   return answer;
