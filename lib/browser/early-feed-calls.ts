@@ -78,7 +78,8 @@ export function leadImageOf(answer: EarlyAnswer): string | undefined {
 /**
  * Preloads the lead image and, once it has loaded, paints it in the lead card's skeleton
  * (`[data-lead-image]`), where the card will show it: the page's largest paint no longer waits for
- * the island. (An http(s) URL as `URL.href` writes it holds no quote or line break to escape.)
+ * the island. (An http(s) URL as `URL.href` writes it holds no quote or line break, so it can't
+ * end the CSS string; a backslash there only escapes the next character of the URL.)
  */
 export function preloadLeadImage(href: string | undefined): void {
   if (!href) return;
