@@ -25,7 +25,7 @@ export type ChairsAwardCategory = (typeof chairsAwardCategories)[number];
 
 type Entry = ChairsAwardEntry & { category: ChairsAwardCategory };
 
-/** The accordion's years, newest first; 2024 is open on arrival (SPEC §4). */
+/** The Chair's Award years, newest first; 2024 is open on arrival (SPEC §4). */
 export const FIRST_AWARD_YEAR = 2015;
 export const LATEST_AWARD_YEAR = 2024;
 export const DEFAULT_OPEN_YEAR = LATEST_AWARD_YEAR;

@@ -15,7 +15,7 @@ const NEXT_SOURCES = "data-fallback-srcs";
 const FALLBACK = "data-image-fallback";
 
 /** Moves an image that failed on to its next source, or swaps in its fallback element. */
-export function fallBack(image: HTMLImageElement): void {
+function fallBack(image: HTMLImageElement): void {
   const [next, ...rest] = (image.getAttribute(NEXT_SOURCES) ?? "").split(" ").filter(Boolean);
   if (next) {
     if (rest.length) image.setAttribute(NEXT_SOURCES, rest.join(" "));

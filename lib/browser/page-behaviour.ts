@@ -17,7 +17,7 @@
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 /** Scrolls to the element with `id` (smoothly unless reduced motion) and moves focus to it. */
-export function scrollToSection(id: string): boolean {
+function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
   const isReduced = window.matchMedia(REDUCED_MOTION).matches;
