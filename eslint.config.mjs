@@ -10,6 +10,7 @@ export default defineConfig([
   globalIgnores([
     "out/**",
     "out-noscript/**",
+    "out-live/**",
     ".astro/**",
     "node_modules/**",
     "test-results/**",

@@ -22,6 +22,7 @@ describe("loadConfig", () => {
       wpApiBase: DEFAULT_WP_API_BASE,
       siteUrl: DEFAULT_SITE_URL,
       gaMeasurementId: "",
+      siteDate: "",
     });
   });
 
@@ -31,6 +32,7 @@ describe("loadConfig", () => {
       wpApiBase: "http://127.0.0.1:4411",
       siteUrl: DEFAULT_SITE_URL,
       gaMeasurementId: "G-TEST12345",
+      siteDate: "",
     });
   });
 
@@ -77,9 +79,16 @@ describe("loadConfig", () => {
     ["SITE_URL", "not a url"],
     ["GA_MEASUREMENT_ID", "UA-123-1"],
     ["GA_MEASUREMENT_ID", "G-1'};alert(1)//"],
+    ["SITE_DATE", "1 June 2025"],
+    ["SITE_DATE", "2025-02-30"],
+    ["SITE_DATE", "2025-06-01T00:00"],
   ])("fails with a message naming the variable when %s is %j", (name, value) => {
     expect(() => loadConfig({ dir, env: { [name]: value } })).toThrow(ConfigError);
     expect(() => loadConfig({ dir, env: { [name]: value } })).toThrow(name);
+  });
+
+  it("takes SITE_DATE as a calendar day", () => {
+    expect(loadConfig({ dir, env: { SITE_DATE: " 2025-06-01 " } }).siteDate).toBe("2025-06-01");
   });
 
   it("names .env in the message when the bad value comes from it", () => {
@@ -102,9 +111,19 @@ describe("loadConfig", () => {
 });
 
 describe("configEnv", () => {
-  it("gives the configuration back as the three environment variables", () => {
+  it("gives the configuration back as its environment variables", () => {
     expect(
-      configEnv({ wpApiBase: "https://b.example", siteUrl: "https://s.example", gaMeasurementId: "" }),
-    ).toEqual({ WP_API_BASE: "https://b.example", SITE_URL: "https://s.example", GA_MEASUREMENT_ID: "" });
+      configEnv({
+        wpApiBase: "https://b.example",
+        siteUrl: "https://s.example",
+        gaMeasurementId: "",
+        siteDate: "2025-06-01",
+      }),
+    ).toEqual({
+      WP_API_BASE: "https://b.example",
+      SITE_URL: "https://s.example",
+      GA_MEASUREMENT_ID: "",
+      SITE_DATE: "2025-06-01",
+    });
   });
 });

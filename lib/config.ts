@@ -16,7 +16,7 @@ import { parseEnv } from "node:util";
 
 import { DEFAULT_SITE_URL, DEFAULT_WP_API_BASE } from "./env-defaults";
 
-export const CONFIG_VARIABLES = ["WP_API_BASE", "SITE_URL", "GA_MEASUREMENT_ID"] as const;
+export const CONFIG_VARIABLES = ["WP_API_BASE", "SITE_URL", "GA_MEASUREMENT_ID", "SITE_DATE"] as const;
 export type ConfigVariable = (typeof CONFIG_VARIABLES)[number];
 
 export type SiteConfig = {
@@ -26,6 +26,12 @@ export type SiteConfig = {
   siteUrl: string;
   /** Google Analytics 4 measurement id; empty means no analytics. */
   gaMeasurementId: string;
+  /**
+   * The date the site is built "as of" (YYYY-MM-DD), pinned for pages and browsers alike, to preview
+   * or test the events' states on a given day; empty means the build's own date, which the browser
+   * moves forward to its own (lib/as-of.ts).
+   */
+  siteDate: string;
 };
 
 /** The configuration file this project reads, next to package.json. */
@@ -38,6 +44,13 @@ export const ENV_FILE = ".env";
 const FRAMEWORK_ONLY_ENV_FILES = [".env.local", ".env.production", ".env.production.local"] as const;
 
 const GA_MEASUREMENT_ID_PATTERN = /^G-[A-Z0-9]+$/;
+
+/** A real calendar day written YYYY-MM-DD (no 2025-02-30). */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -117,10 +130,16 @@ export function loadConfig({
     throw new ConfigError(
       `GA_MEASUREMENT_ID=${JSON.stringify(ga.value)} (from ${ga.origin}) is not a Google Analytics 4 measurement id (G-XXXXXXXXXX); leave it empty for no analytics`,
     );
+  const siteDate = read("SITE_DATE");
+  if (siteDate.value && !isCalendarDate(siteDate.value))
+    throw new ConfigError(
+      `SITE_DATE=${JSON.stringify(siteDate.value)} (from ${siteDate.origin}) is not a date written YYYY-MM-DD, e.g. 2025-06-01; leave it empty for the build's own date`,
+    );
   return {
     wpApiBase: httpUrl("WP_API_BASE", wpApiBase.value, wpApiBase.origin),
     siteUrl: httpUrl("SITE_URL", siteUrl.value, siteUrl.origin),
     gaMeasurementId: ga.value,
+    siteDate: siteDate.value,
   };
 }
 
@@ -130,5 +149,6 @@ export function configEnv(config: SiteConfig): Record<ConfigVariable, string> {
     WP_API_BASE: config.wpApiBase,
     SITE_URL: config.siteUrl,
     GA_MEASUREMENT_ID: config.gaMeasurementId,
+    SITE_DATE: config.siteDate,
   };
 }

@@ -1,19 +1,21 @@
 /**
- * Serves the built site (out/) at http://localhost:$PORT (3000 by default), with production's
- * headers (each page's CSP from out/_csp.json). Run `npm run build` first.
+ * Serves the built site (out/, or OUT_DIR) at http://localhost:$PORT (3000 by default), with
+ * production's headers (each page's CSP from its _csp.json). Run `npm run build` first.
  */
 import { existsSync } from "node:fs";
+import path from "node:path";
 
 import { createStaticServer, listen } from "./lib/static-server";
 
 const port = Number(process.env.PORT ?? 3000);
+const dir = process.env.OUT_DIR ?? "out";
 
-if (!existsSync("out/index.html") || !existsSync("out/_csp.json")) {
+if (!existsSync(path.join(dir, "index.html")) || !existsSync(path.join(dir, "_csp.json"))) {
   console.error(
-    "out/ is missing or incomplete: run `npm run build` (or `npm start`, which builds and serves).",
+    `${dir}/ is missing or incomplete: run \`npm run build\` (or \`npm start\`, which builds and serves).`,
   );
   process.exit(1);
 }
 
-await listen(createStaticServer("out"), port, "0.0.0.0");
+await listen(createStaticServer(dir), port, "0.0.0.0");
 console.log(`Site: http://localhost:${port}`);
