@@ -62,6 +62,7 @@ export default defineConfig({
       "process.env.WP_API_BASE": JSON.stringify(config.wpApiBase),
       "process.env.SITE_URL": JSON.stringify(config.siteUrl),
       "process.env.GA_MEASUREMENT_ID": JSON.stringify(config.gaMeasurementId),
+      "process.env.SITE_DATE": JSON.stringify(config.siteDate),
     },
   },
 });

@@ -55,6 +55,11 @@ export const feedCardCopy = {
   webinarDetails: "Webinar details",
   /** Before the next webinar's post date. */
   posted: "Posted",
+  /** Before the next webinar's own day, where its post gives one. */
+  liveOn: "Live on",
+  /** The badge and the words before the day of a "next" webinar whose day has passed. */
+  heldWebinar: "Already held",
+  heldOn: "Held on",
 } as const;
 
 /** What screen readers hear while a feed loads (the skeletons' accessible names). */

@@ -2,11 +2,13 @@
  * Copy and data of the home page (SPEC §1, §2 "Home page events section"). Quoted spec strings
  * are used exactly; the rest is written for parks professionals. Counts are derived, not retyped.
  */
+import { awards2025, studyTour2025, symposium2025 } from "./events";
 import { STUDY_TOUR_CAPACITY } from "./study-tour";
 import { pages } from "./pages";
 import { externalLinks } from "./site";
 import type { BenefitCard, EventCard, IconName, Provenance, ResourceCard, Stat } from "./types";
 
+import type { EventDates, EventPhase } from "@/lib/as-of";
 import { generatedImage } from "@/lib/images";
 
 /* ------------------------------------------------------------------ hero and counters */
@@ -169,15 +171,38 @@ export const membershipCta = {
 
 /* ------------------------------------------------------------------ events */
 
-/** Study Tour France 2025 (SPEC §9): capacity and dates. */
-
-/** A home event card: SPEC §3 "Event card" plus the short facts shown under its title. */
-export type HomeEvent = EventCard & {
-  webpImage: string;
-  facts: readonly { icon: IconName; text: string }[];
+/** What a home event card says in some of its event's states: its badge, label and action. */
+export type EventCardState = Pick<
+  EventCard,
+  "badge" | "badgeColor" | "year" | "link" | "linkText" | "disabled"
+> & {
   /** The accessible name of the card's link when its visible text is generic. */
   linkLabel?: string;
-} & Provenance;
+};
+
+/**
+ * A home event card: SPEC §3 "Event card" plus the short facts shown under its title. Its own
+ * badge, label and action are the spec's, while the event is ahead; `later` says what replaces
+ * them once it is on or over (lib/as-of.ts).
+ */
+export type HomeEvent = EventCard &
+  EventCardState & {
+    webpImage: string;
+    facts: readonly { icon: IconName; text: string }[];
+    dates: EventDates;
+    later: readonly (EventCardState & { phases: readonly EventPhase[] })[];
+  } & Provenance;
+
+const seeTheProgramme = {
+  link: "/symposium-program",
+  linkText: "See the Programme",
+  linkLabel: "See the Programme of the 2025 Symposium in Istanbul",
+} as const;
+const aboutTheTour = {
+  link: "/study-tour",
+  linkText: "About the Tour",
+  linkLabel: "About the Tour: Study Tour France 2025 in Lyon",
+} as const;
 
 export const homeEvents = [
   {
@@ -194,6 +219,27 @@ export const homeEvents = [
     linkLabel: "Apply Now for the 2025 World Urban Parks Awards",
     icon: "trophy",
     facts: [{ icon: "award", text: "Six categories, five regions" }],
+    dates: awards2025.dates,
+    later: [
+      {
+        phases: ["upcoming", "on"],
+        badge: "Coming Up",
+        badgeColor: "upcoming",
+        year: "Winners announced October 2025",
+        link: "/wup-awards/about",
+        linkText: "About the Awards",
+        linkLabel: "About the Awards: the World Urban Parks Awards 2025",
+      },
+      {
+        phases: ["past"],
+        badge: "Awarded",
+        badgeColor: "neutral",
+        year: "Winners 2025",
+        link: "/wup-awards/winners",
+        linkText: "See the Winners",
+        linkLabel: "See the Winners of the 2025 World Urban Parks Awards",
+      },
+    ],
     source:
       "https://parkpeople.ca/park-people-celebrates-international-recognition-at-world-urban-parks-awards",
   },
@@ -211,6 +257,17 @@ export const homeEvents = [
     linkLabel: "Learn More about the 2025 Symposium in Istanbul",
     icon: "mic",
     facts: [{ icon: "map-pin", text: "Istanbul" }],
+    dates: symposium2025.dates,
+    later: [
+      { phases: ["on"], badge: "On Now", badgeColor: "open", year: "8–10 October 2025", ...seeTheProgramme },
+      {
+        phases: ["past"],
+        badge: "Held",
+        badgeColor: "neutral",
+        year: "8–10 October 2025",
+        ...seeTheProgramme,
+      },
+    ],
     source: "https://www.eluniversal.com.mx/estados/otorgan-premio-internacional-al-parque-esperanto/",
   },
   {
@@ -227,6 +284,11 @@ export const homeEvents = [
     icon: "route",
     disabled: true,
     facts: [{ icon: "users", text: `Limited to ${STUDY_TOUR_CAPACITY} participants` }],
+    dates: studyTour2025.dates,
+    later: [
+      { phases: ["on"], badge: "On Now", badgeColor: "open", year: "Dec 3-4", ...aboutTheTour },
+      { phases: ["past"], badge: "Held", badgeColor: "neutral", year: "Dec 3-4, 2025", ...aboutTheTour },
+    ],
     sourceNote: "Dates and capacity from the product specification; no public page about the tour was found",
   },
 ] as const satisfies readonly HomeEvent[];

@@ -2,10 +2,19 @@
  * Header and footer navigation (SPEC §2 "Navigation bar" and "Footer").
  * Internal links are paths; external ones come from `externalLinks` and open in a new tab.
  */
+import type { EventDates } from "@/lib/as-of";
+
+import { studyTour2025, symposium2025 } from "./events";
 import { externalLinks } from "./site";
 import type { FooterLink } from "./types";
 
-export type NavLink = { label: string; href: string; description?: string };
+export type NavLink = {
+  label: string;
+  href: string;
+  description?: string;
+  /** An event's link: its description once the event is over (lib/as-of.ts). */
+  past?: { dates: EventDates; description: string };
+};
 export type NavGroup = { label: string; links: readonly NavLink[] };
 
 export const headerNav = [
@@ -30,8 +39,18 @@ export const headerNav = [
   {
     label: "Events",
     links: [
-      { label: "Study Tour", href: "/study-tour", description: "Lyon, December 2025" },
-      { label: "Symposium", href: "/symposium", description: "Istanbul, October 2025" },
+      {
+        label: "Study Tour",
+        href: "/study-tour",
+        description: "Lyon, December 2025",
+        past: { dates: studyTour2025.dates, description: "Held in Lyon, December 2025" },
+      },
+      {
+        label: "Symposium",
+        href: "/symposium",
+        description: "Istanbul, October 2025",
+        past: { dates: symposium2025.dates, description: "Held in Istanbul, October 2025" },
+      },
       { label: "Parks Week", href: "/parks-week", description: "Last week of April" },
       { label: "WUP Awards", href: "/wup-awards", description: "Ten years of excellence" },
     ],

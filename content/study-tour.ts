@@ -171,6 +171,22 @@ export const studyTourFeatured = {
   },
 } as const;
 
+/** What the page says while the tour is on, and once it is over (lib/as-of.ts). */
+export const studyTourStatus = {
+  on: {
+    eyebrow: "On now",
+    title: "On now: 3–4 December 2025 in Lyon",
+    text: "The tour is visiting Lyon's parks with the people who run them. Registration has closed.",
+    links: [{ label: "See the Parks", hint: "of the study tour", href: `#${studyTourSections.parks}` }],
+  },
+  past: {
+    eyebrow: "Held",
+    title: "Held 3–4 December 2025 in Lyon",
+    text: "Study Tour France 2025 has taken place. The parks it visited, and the partners who made it possible, are still here to explore.",
+    links: [{ label: "See the Parks", hint: "of the study tour", href: `#${studyTourSections.parks}` }],
+  },
+} as const;
+
 export type StudyTourPrice = {
   id: "member" | "non-member";
   name: string;

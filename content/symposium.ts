@@ -111,6 +111,26 @@ export const symposiumRegistration = {
   text: "Registration runs through the host fair's website. Register now, or register your interest and we will let you know when early bird places open.",
 } as const;
 
+/** What the page says while the symposium is on, and once it is over (lib/as-of.ts). */
+export const symposiumStatus = {
+  on: {
+    eyebrow: "On now",
+    title: "On now: 8–10 October 2025 in Istanbul",
+    text: "The symposium is under way at the Istanbul Fair Centre, inside Landscape Istanbul Fair 2025. The programme shows each day's sessions.",
+    links: [{ label: "View Program", hint: `of ${EVENT_NAME}`, href: "/symposium-program" }],
+  },
+  past: {
+    eyebrow: "Held",
+    title: "Held 8–10 October 2025 in Istanbul",
+    text: "Speakers from 35 countries took part, and the World Urban Parks Awards marked their tenth year with a ceremony during the symposium. The programme and the winners stay online.",
+    links: [
+      { label: "View Program", hint: `of ${EVENT_NAME}`, href: "/symposium-program" },
+      { label: "See the Winners", hint: "of the 2025 World Urban Parks Awards", href: "/wup-awards/winners" },
+    ],
+  },
+  sources: [FAIR_SOURCE],
+} as const;
+
 export type PastSymposium = { year: number; dates: string; theme: string } & Provenance;
 
 export const pastSymposia = [

@@ -39,7 +39,7 @@ export const samplePosts: readonly SamplePost[] = [
     date: "2026-11-20T09:00:00",
     title: "Webinar: Designing for Nature&#8209;Based Play in Dense Cities",
     excerpt: p(
-      "Join play researchers and park designers for a live session on bringing loose parts, water and wild corners into small urban parks &hellip;",
+      "Join play researchers and park designers on 10 December 2026 for a live session on bringing loose parts, water and wild corners into small urban parks &hellip;",
     ),
     content: p(
       "A live, free webinar on 10 December 2026 for members and friends of the network.",

@@ -118,6 +118,7 @@ describe("the post-build security headers step, configured through .env", { time
       "process.env.WP_API_BASE": JSON.stringify(FEED),
       "process.env.SITE_URL": JSON.stringify("https://worldurbanparks.org"),
       "process.env.GA_MEASUREMENT_ID": JSON.stringify("G-TEST12345"),
+      "process.env.SITE_DATE": JSON.stringify(""),
     });
   });
 });

@@ -101,7 +101,7 @@ describe("webinar islands", () => {
     serveSampleFeed();
     render(
       <>
-        <NextWebinar />
+        <NextWebinar asOf="2026-11-24" />
         <WebinarRecordings />
       </>,
     );
@@ -109,11 +109,40 @@ describe("webinar islands", () => {
     expect(await screen.findAllByRole("listitem")).toHaveLength(6);
   });
 
+  it("give the next webinar's own day, from its post, while it is ahead", async () => {
+    serveSampleFeed();
+    render(<NextWebinar asOf="2026-11-24" />);
+    expect(await screen.findByText("Live on")).toBeInTheDocument();
+    expect(screen.getByText("Thursday 10 December 2026")).toHaveAttribute("datetime", "2026-12-10");
+    expect(screen.getByText("Future Webinars")).toBeInTheDocument();
+    expect(screen.queryByText("Already held")).not.toBeInTheDocument();
+  });
+
+  it("don't call a webinar whose day has passed the next one", async () => {
+    serveSampleFeed();
+    render(<NextWebinar asOf="2026-12-11" />);
+    expect(await screen.findByText("Already held")).toBeInTheDocument();
+    expect(screen.getByText("Held on")).toBeInTheDocument();
+    expect(screen.queryByText("Future Webinars")).not.toBeInTheDocument();
+    expect(screen.queryByText("Live on")).not.toBeInTheDocument();
+  });
+
+  it("move on to the page's own day, which the page script set for the visitor", async () => {
+    serveSampleFeed();
+    document.documentElement.dataset.asOf = "2027-01-05";
+    try {
+      render(<NextWebinar asOf="2026-11-24" />);
+      expect(await screen.findByText("Already held")).toBeInTheDocument();
+    } finally {
+      delete document.documentElement.dataset.asOf;
+    }
+  });
+
   it("show 'No Webinars Available' once the retries for a missing category are spent", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = vi.fn(async () => Response.json([]));
     vi.stubGlobal("fetch", fetchMock);
-    render(<NextWebinar />);
+    render(<NextWebinar asOf="2026-11-24" />);
     await vi.advanceTimersByTimeAsync(8000);
     expect(await screen.findByRole("heading", { name: "No Webinars Available" })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(4);

@@ -3,15 +3,25 @@ import { CalendarClock } from "lucide-react";
 import { FeedProvider } from "@/components/providers";
 import { Badge } from "@/components/ui/badge";
 import { feedCardCopy, feedLoadingLabels, feedMessages } from "@/content/feed-copy";
+import { findEventDay } from "@/lib/feed/event-day";
 import { WEBINARS_SHOWN } from "@/lib/feed/paths";
+import { useAsOfDay } from "@/hooks/use-as-of-day";
 import { useFeedQuery } from "@/hooks/use-feed-query";
+import type { Day } from "@/lib/as-of";
+import { formatLongDate } from "@/lib/event-dates";
 import { nextWebinarQuery, webinarPostsQuery } from "@/lib/feed/queries";
 
 import { FeatureCard } from "./feature-card";
 import { CardSkeleton, FeedEmpty, FeedError, LoadingNote, SkeletonGrid } from "./feed-states";
 import { PostCard } from "./post-card";
 
-function NextWebinarCard() {
+/**
+ * The next webinar's card. WordPress dates a post by its publication; where the post writes out
+ * the webinar's own day (title or excerpt), the card gives it, and once that day has passed (as of
+ * the page's day, lib/as-of.ts) it says the webinar was held rather than calling it next.
+ */
+function NextWebinarCard({ asOf }: { asOf: Day }) {
+  const today = useAsOfDay(asOf);
   const query = useFeedQuery(nextWebinarQuery);
   if (query.isLoading) {
     return (
@@ -31,6 +41,8 @@ function NextWebinarCard() {
       />
     );
   }
+  const day = findEventDay(`${webinar.title} ${webinar.excerpt}`);
+  const isHeld = day !== undefined && day < today;
   return (
     <FeatureCard
       image={webinar.featuredImage}
@@ -38,13 +50,20 @@ function NextWebinarCard() {
       text={webinar.excerpt || undefined}
       meta={
         <>
-          <Badge tone="registration">
+          <Badge tone={isHeld ? "neutral" : "registration"}>
             <CalendarClock aria-hidden="true" className="size-3" />
-            {webinar.category ?? feedCardCopy.nextWebinarHeading}
+            {isHeld ? feedCardCopy.heldWebinar : (webinar.category ?? feedCardCopy.nextWebinarHeading)}
           </Badge>
-          <span>
-            {feedCardCopy.posted} <time dateTime={webinar.date}>{webinar.formattedDate}</time>
-          </span>
+          {day ? (
+            <span>
+              {isHeld ? feedCardCopy.heldOn : feedCardCopy.liveOn}{" "}
+              <time dateTime={day}>{formatLongDate(day)}</time>
+            </span>
+          ) : (
+            <span>
+              {feedCardCopy.posted} <time dateTime={webinar.date}>{webinar.formattedDate}</time>
+            </span>
+          )}
         </>
       }
       link={webinar.link}
@@ -81,11 +100,14 @@ function WebinarGrid() {
   );
 }
 
-/** The webinars page's 'Next Webinar' card (the latest post of the future-webinars category). */
-export function NextWebinar() {
+/**
+ * The webinars page's 'Next Webinar' card (the latest post of the future-webinars category);
+ * `asOf` is the build's as-of day.
+ */
+export function NextWebinar({ asOf }: { asOf: Day }) {
   return (
     <FeedProvider>
-      <NextWebinarCard />
+      <NextWebinarCard asOf={asOf} />
     </FeedProvider>
   );
 }

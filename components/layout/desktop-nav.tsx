@@ -3,6 +3,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
 import { SmartLink } from "@/components/ui/smart-link";
 import type { NavGroup, NavLink } from "@/content/navigation";
+import { useAsOfDay } from "@/hooks/use-as-of-day";
+import { phaseOn, type Day } from "@/lib/as-of";
 import { isCurrentPath } from "@/lib/links";
 import { cx } from "@/lib/utils";
 
@@ -11,7 +13,13 @@ type DesktopNavProps = {
   extraLinks: readonly NavLink[];
   /** The page's own path, for `aria-current`. */
   currentPath: string;
+  /** The build's as-of day: an event's link describes it as past once it is (lib/as-of.ts). */
+  asOf: Day;
 };
+
+function describe(link: NavLink, day: Day): string | undefined {
+  return link.past && phaseOn(link.past.dates, day) === "past" ? link.past.description : link.description;
+}
 
 const itemStyles = cx(
   "inline-flex h-10 items-center gap-1 rounded-full px-4 text-[0.95rem] font-semibold",
@@ -29,8 +37,9 @@ const HOVER_CLOSE_DELAY_MS = 150;
  * focus to its button; a click elsewhere or focus leaving the dropdown closes it. The links are in
  * the HTML even while closed, for search engines.
  */
-export function DesktopNav({ groups, extraLinks, currentPath: pathname }: DesktopNavProps) {
+export function DesktopNav({ groups, extraLinks, currentPath: pathname, asOf }: DesktopNavProps) {
   const baseId = useId();
+  const day = useAsOfDay(asOf);
   // Every link loads its page anew, so a dropdown never outlives the page it was opened on.
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const navRef = useRef<HTMLElement>(null);
@@ -161,8 +170,8 @@ export function DesktopNav({ groups, extraLinks, currentPath: pathname }: Deskto
                         )}
                       >
                         <span className="block font-semibold text-ink">{link.label}</span>
-                        {link.description && (
-                          <span className="block text-sm text-muted">{link.description}</span>
+                        {describe(link, day) && (
+                          <span className="block text-sm text-muted">{describe(link, day)}</span>
                         )}
                       </SmartLink>
                     </li>

@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { homeEvents } from "@/content/home";
 
@@ -33,5 +33,98 @@ describe("EventCard", () => {
     expect(action).toHaveAttribute("aria-disabled", "true");
     expect(screen.getByText("Dec 3-4")).toBeInTheDocument();
     expect(screen.getByText("Limited to 50 participants")).toBeInTheDocument();
+  });
+});
+
+describe("EventCard after its event", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  /** The card as a page built on `day` renders it (pinned, as SITE_DATE builds it). */
+  async function renderOn(day: string, index: number) {
+    vi.stubEnv("SITE_DATE", day);
+    vi.resetModules();
+    const { EventCard: Card } = await import("./event-card");
+    const { homeEvents: events } = await import("@/content/home");
+    render(<Card event={events[index]!} />);
+  }
+
+  it("offers no application once the awards have been presented, but their winners", async () => {
+    await renderOn("2026-11-24", 0);
+    expect(screen.queryByText("Open")).not.toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: /Apply/ })).not.toBeInTheDocument();
+    expect(screen.getByText("Awarded")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /See the Winners/ })).toHaveAttribute(
+      "href",
+      "/wup-awards/winners",
+    );
+  });
+
+  it("says the awards are coming once applications have closed", async () => {
+    await renderOn("2025-09-01", 0);
+    expect(screen.queryByRole("link", { name: /Apply/ })).not.toBeInTheDocument();
+    expect(screen.getByText("Coming Up")).toBeInTheDocument();
+  });
+
+  it("says the symposium was held and links to its programme", async () => {
+    await renderOn("2025-10-11", 1);
+    expect(screen.queryByText("Upcoming")).not.toBeInTheDocument();
+    expect(screen.getByText("Held")).toBeInTheDocument();
+    expect(screen.getByText("8–10 October 2025")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /See the Programme/ })).toHaveAttribute(
+      "href",
+      "/symposium-program",
+    );
+  });
+
+  it("says the symposium is on during its days", async () => {
+    await renderOn("2025-10-09", 1);
+    expect(screen.getByText("On Now")).toBeInTheDocument();
+  });
+
+  it("turns the study tour's disabled button into a link to the tour once it is over", async () => {
+    await renderOn("2025-12-05", 2);
+    expect(screen.queryByRole("button", { name: "Coming Soon" })).not.toBeInTheDocument();
+    expect(screen.queryByText("Registration")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: /About the Tour/ })).toHaveAttribute("href", "/study-tour");
+  });
+
+  it("renders, unpinned, each state the card can still take, only today's visible", async () => {
+    vi.stubEnv("SITE_DATE", "");
+    vi.useFakeTimers({ now: new Date("2025-09-01T12:00:00Z"), toFake: ["Date"] });
+    try {
+      vi.resetModules();
+      const { EventCard: Card } = await import("./event-card");
+      const { homeEvents: events } = await import("@/content/home");
+      const { container } = render(<Card event={events[1]!} />);
+      const parts = Array.from(container.querySelectorAll<HTMLElement>("[data-when]"));
+      expect(parts.map((part) => [part.dataset.when, part.hidden, part.textContent])).toEqual(
+        expect.arrayContaining([
+          ["..2025-10-08", false, "Upcoming"],
+          ["2025-10-08..2025-10-11", true, "On Now"],
+          ["2025-10-11..", true, "Held"],
+        ]),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("leaves out what can no longer hold on the build's day", async () => {
+    vi.stubEnv("SITE_DATE", "");
+    vi.useFakeTimers({ now: new Date("2026-11-24T12:00:00Z"), toFake: ["Date"] });
+    try {
+      vi.resetModules();
+      const { EventCard: Card } = await import("./event-card");
+      const { homeEvents: events } = await import("@/content/home");
+      const { container } = render(<Card event={events[1]!} />);
+      expect(container).not.toHaveTextContent("Upcoming");
+      expect(container).not.toHaveTextContent("Learn More");
+      expect(screen.getByText("Held")).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -6,13 +6,54 @@ import { Card, CardBody, CardText, CardTitle } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { ResilientImage } from "@/components/ui/resilient-image";
 import { SmartLink } from "@/components/ui/smart-link";
-import type { HomeEvent } from "@/content/home";
+import { When } from "@/components/ui/when";
+import type { EventCardState, HomeEvent } from "@/content/home";
+import { eventPhases, type EventPhase } from "@/lib/as-of";
+
+type CardPart = { phases: readonly EventPhase[]; state: EventCardState };
+
+/** The card's states: the spec's while the event is ahead, then its `later` ones. */
+function statesOf(event: HomeEvent): CardPart[] {
+  const later = event.later.flatMap((state) => state.phases);
+  return [
+    { phases: eventPhases.filter((phase) => !later.includes(phase)), state: event },
+    ...event.later.map((state) => ({ phases: state.phases, state })),
+  ];
+}
+
+function CardAction({ state }: { state: EventCardState }) {
+  if (state.disabled) {
+    return (
+      <button
+        type="button"
+        disabled
+        aria-disabled="true"
+        className={buttonStyles({ variant: "outline", size: "md" })}
+      >
+        <Clock aria-hidden="true" />
+        {state.linkText}
+      </button>
+    );
+  }
+  return (
+    <SmartLink href={state.link} className={buttonStyles({ variant: "primary", size: "md" })}>
+      {state.linkText}
+      {/* The rest of the link's name as text, not aria-label: search engines read link text. */}
+      {state.linkLabel?.startsWith(state.linkText) && (
+        <span className="sr-only">{state.linkLabel.slice(state.linkText.length)}</span>
+      )}
+      <ArrowRight aria-hidden="true" />
+    </SmartLink>
+  );
+}
 
 /**
  * SPEC §3 "Event card": picture, badge, a short label (year, dates or 'Applications'), facts and
- * one action. A disabled card shows its action as an unavailable button, not a link.
+ * one action. A disabled card shows its action as an unavailable button, not a link. Badge, label
+ * and action follow the event's state (lib/as-of.ts).
  */
 export function EventCard({ event }: { event: HomeEvent }) {
+  const parts = statesOf(event);
   return (
     <Card className="w-full overflow-hidden">
       <div className="relative">
@@ -24,14 +65,22 @@ export function EventCard({ event }: { event: HomeEvent }) {
           height={270}
           className="aspect-video w-full object-cover"
         />
-        <Badge tone={event.badgeColor} className="absolute top-4 left-4 shadow-sm">
-          {event.badge}
-        </Badge>
+        {parts.map(({ phases, state }) => (
+          <When key={state.badge} dates={event.dates} phases={phases}>
+            <Badge tone={state.badgeColor} className="absolute top-4 left-4 shadow-sm">
+              {state.badge}
+            </Badge>
+          </When>
+        ))}
       </div>
       <CardBody>
         <p className="flex items-center gap-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
           <Icon name={event.icon} className="size-4" />
-          {event.year}
+          {parts.map(({ phases, state }) => (
+            <When key={state.badge} dates={event.dates} phases={phases} as="span">
+              {state.year}
+            </When>
+          ))}
         </p>
         <CardTitle>{event.title}</CardTitle>
         <CardText>{event.description}</CardText>
@@ -44,26 +93,11 @@ export function EventCard({ event }: { event: HomeEvent }) {
           ))}
         </ul>
         <div className="mt-auto pt-2">
-          {event.disabled ? (
-            <button
-              type="button"
-              disabled
-              aria-disabled="true"
-              className={buttonStyles({ variant: "outline", size: "md" })}
-            >
-              <Clock aria-hidden="true" />
-              {event.linkText}
-            </button>
-          ) : (
-            <SmartLink href={event.link} className={buttonStyles({ variant: "primary", size: "md" })}>
-              {event.linkText}
-              {/* The rest of the link's name as text, not aria-label: search engines read link text. */}
-              {event.linkLabel?.startsWith(event.linkText) && (
-                <span className="sr-only">{event.linkLabel.slice(event.linkText.length)}</span>
-              )}
-              <ArrowRight aria-hidden="true" />
-            </SmartLink>
-          )}
+          {parts.map(({ phases, state }) => (
+            <When key={state.badge} dates={event.dates} phases={phases}>
+              <CardAction state={state} />
+            </When>
+          ))}
         </div>
       </CardBody>
     </Card>

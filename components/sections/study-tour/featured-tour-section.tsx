@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
@@ -11,12 +13,25 @@ type FeaturedTourSectionProps = {
     title: string;
     summary: string;
     facts: readonly EventFact[];
-    cta: { label: string; hint: string; href: string };
   };
+  /** The way to the prices, while there are places to buy (FeaturedTourAction). */
+  children?: ReactNode;
 };
 
-/** The featured 'Study Tour France 2025' with its key facts and the way to the prices. */
-export function FeaturedTourSection({ id, tour }: FeaturedTourSectionProps) {
+type Cta = { label: string; hint: string; href: string };
+
+/** 'Register Now', scrolling to the prices. */
+export function FeaturedTourAction({ cta }: { cta: Cta }) {
+  return (
+    <ButtonLink href={cta.href} variant="accent" size="lg" className="mt-8">
+      {cta.label}
+      <span className="sr-only"> {cta.hint}</span>
+    </ButtonLink>
+  );
+}
+
+/** The featured 'Study Tour France 2025' with its key facts and the action the page gives it. */
+export function FeaturedTourSection({ id, tour, children }: FeaturedTourSectionProps) {
   return (
     <Section id={id} tone="brand" aria-labelledby={`${id}-title`}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-center">
@@ -26,10 +41,7 @@ export function FeaturedTourSection({ id, tour }: FeaturedTourSectionProps) {
             {tour.title}
           </h2>
           <p className="mt-4 text-lg leading-relaxed text-brand-100">{tour.summary}</p>
-          <ButtonLink href={tour.cta.href} variant="accent" size="lg" className="mt-8">
-            {tour.cta.label}
-            <span className="sr-only"> {tour.cta.hint}</span>
-          </ButtonLink>
+          {children}
         </div>
         <dl className="grid gap-4 sm:grid-cols-2">
           {tour.facts.map((fact) => (

@@ -1,6 +1,8 @@
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
+import { When } from "@/components/ui/when";
+import type { EventDates } from "@/lib/as-of";
 
 type VenueSectionProps = {
   id: string;
@@ -9,10 +11,12 @@ type VenueSectionProps = {
   register: { label: string; hint: string };
   venue: { venue: string; venueLocalName: string; city: string; country: string; dateLabel: string };
   links: { map: string; register: string };
+  /** The symposium's days: Register Now only while it is ahead. */
+  dates: EventDates;
 };
 
 /** Where the symposium is, a maps link to the venue and the external Register Now. */
-export function VenueSection({ id, copy, register, venue, links }: VenueSectionProps) {
+export function VenueSection({ id, copy, register, venue, links, dates }: VenueSectionProps) {
   return (
     <Section id={id} tone="muted" aria-labelledby={`${id}-title`}>
       <div className="mx-auto flex max-w-5xl flex-col gap-8 rounded-card bg-surface p-6 shadow-card ring-1 ring-line sm:p-10 md:flex-row md:items-center md:justify-between">
@@ -41,10 +45,12 @@ export function VenueSection({ id, copy, register, venue, links }: VenueSectionP
             <Icon name="map" />
             {copy.mapLabel}
           </ButtonLink>
-          <ButtonLink href={links.register} variant="primary" size="lg">
-            {register.label}
-            <span className="sr-only"> {register.hint}</span>
-          </ButtonLink>
+          <When dates={dates} phases={["upcoming", "open"]}>
+            <ButtonLink href={links.register} variant="primary" size="lg">
+              {register.label}
+              <span className="sr-only"> {register.hint}</span>
+            </ButtonLink>
+          </When>
         </div>
       </div>
     </Section>

@@ -1,0 +1,99 @@
+/**
+ * Events that know their dates (issue 19 §3). A page shows each event as it stands on its as-of day:
+ * upcoming, open (registration or applications), on now, or past. The day is
+ * - SITE_DATE when the build pins one (a preview, or the tests' 2025-06-01), for pages and browsers
+ *   alike;
+ * - otherwise the build's own date, which the browser moves on to its own: every part of a page
+ *   whose text depends on the day is rendered once per state it can still take, each part marked
+ *   with the days it holds (`data-when`), and the page script shows the one that holds today
+ *   (lib/browser/page-behaviour.ts). A site built before an event and served after it still tells
+ *   the truth; a browser whose clock is behind never brings back a past state.
+ * All days are calendar days written YYYY-MM-DD, compared as strings.
+ */
+
+/** A calendar day, YYYY-MM-DD. */
+export type Day = string;
+
+/** An event's days, and the days its registration (or applications) is open, where known. */
+export type EventDates = {
+  start: Day;
+  end: Day;
+  opens?: Day;
+  /** The last day of registration (inclusive); when absent it stays open until the event starts. */
+  closes?: Day;
+};
+
+export const eventPhases = ["upcoming", "open", "on", "past"] as const;
+export type EventPhase = (typeof eventPhases)[number];
+
+/** The state of an event on `day`. */
+export function phaseOn(dates: EventDates, day: Day): EventPhase {
+  if (day > dates.end) return "past";
+  if (day >= dates.start) return "on";
+  if (dates.opens && day >= dates.opens && (!dates.closes || day <= dates.closes)) return "open";
+  return "upcoming";
+}
+
+/** The day after `day`. */
+export function nextDay(day: Day): Day {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Days from `from` (inclusive) until `until` (exclusive); an absent end is open. */
+export type Span = { from?: Day; until?: Day };
+
+const EARLIEST: Day = "0000-01-01";
+
+/** The spans of days on which the event is in one of `phases`, in order, adjacent ones merged. */
+export function spansOf(dates: EventDates, phases: readonly EventPhase[]): Span[] {
+  const cuts = [
+    ...new Set(
+      [dates.opens, dates.closes && nextDay(dates.closes), dates.start, nextDay(dates.end)].filter(
+        (day): day is Day => Boolean(day),
+      ),
+    ),
+  ].sort();
+  const pieces: Span[] = [
+    { until: cuts[0] },
+    ...cuts.map((from, index) => ({ from, until: cuts[index + 1] })),
+  ];
+  const spans: Span[] = [];
+  for (const piece of pieces) {
+    if (!phases.includes(phaseOn(dates, piece.from ?? EARLIEST))) continue;
+    const last = spans.at(-1);
+    if (last && last.until === piece.from) last.until = piece.until;
+    else spans.push({ ...piece });
+  }
+  return spans;
+}
+
+/** Spans as the `data-when` attribute carries them: "2025-02-01..2025-10-08 2025-10-11..". */
+export function encodeSpans(spans: readonly Span[]): string {
+  return spans.map((span) => `${span.from ?? ""}..${span.until ?? ""}`).join(" ");
+}
+
+/**
+ * Whether `day` falls in one of the encoded spans. The page script carries its own copy of these
+ * lines (it imports nothing, so Astro can write it into the page); as-of.test.ts holds the two to
+ * the same answers.
+ */
+export function isWithin(when: string, day: Day): boolean {
+  return when.split(" ").some((span) => {
+    const [from = "", until = ""] = span.split("..");
+    return (!from || day >= from) && (!until || day < until);
+  });
+}
+
+export type AsOf = { day: Day; isPinned: boolean };
+
+/** The build's as-of day: SITE_DATE (pinned) or today in UTC. */
+export function buildAsOf(siteDate = process.env.SITE_DATE ?? "", now = new Date()): AsOf {
+  return siteDate
+    ? { day: siteDate, isPinned: true }
+    : { day: now.toISOString().slice(0, 10), isPinned: false };
+}
+
+/** This build's as-of day (astro.config.ts inlines SITE_DATE). */
+export const SITE_AS_OF = buildAsOf();
