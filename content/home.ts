@@ -4,6 +4,7 @@
  */
 import { awards2025, studyTour2025, symposium2025 } from "./events";
 import { STUDY_TOUR_CAPACITY } from "./study-tour";
+import { symposiumDays } from "./symposium";
 import { pages } from "./pages";
 import { externalLinks } from "./site";
 import type { BenefitCard, EventCard, IconName, Provenance, ResourceCard, Stat } from "./types";
@@ -259,12 +260,12 @@ export const homeEvents = [
     facts: [{ icon: "map-pin", text: "Istanbul" }],
     dates: symposium2025.dates,
     later: [
-      { phases: ["on"], badge: "On Now", badgeColor: "open", year: "8–10 October 2025", ...seeTheProgramme },
+      { phases: ["on"], badge: "On Now", badgeColor: "open", year: symposiumDays, ...seeTheProgramme },
       {
         phases: ["past"],
         badge: "Held",
         badgeColor: "neutral",
-        year: "8–10 October 2025",
+        year: symposiumDays,
         ...seeTheProgramme,
       },
     ],

@@ -4,6 +4,7 @@
  * association's own (SPEC §9); which parks it visits is matched by area only (see each park's
  * `sourceNote`), and the 150 ha park is a generic `sample: true` card until the itinerary names it.
  */
+import { formatDayRange } from "@/lib/event-dates";
 import { generatedImage, type ImageSource } from "@/lib/images";
 
 import type { BenefitCard, ExternalLink, IconName, ParkCard, Provenance } from "./types";
@@ -171,17 +172,19 @@ export const studyTourFeatured = {
   },
 } as const;
 
+const TOUR_DAYS = formatDayRange({ start: STUDY_TOUR_START, end: STUDY_TOUR_END });
+
 /** What the page says while the tour is on, and once it is over (lib/as-of.ts). */
 export const studyTourStatus = {
   on: {
     eyebrow: "On now",
-    title: "On now: 3–4 December 2025 in Lyon",
+    title: `On now: ${TOUR_DAYS} in ${studyTourFeatured.city}`,
     text: "The tour is visiting Lyon's parks with the people who run them. Registration has closed.",
     links: [{ label: "See the Parks", hint: "of the study tour", href: `#${studyTourSections.parks}` }],
   },
   past: {
     eyebrow: "Held",
-    title: "Held 3–4 December 2025 in Lyon",
+    title: `Held ${TOUR_DAYS} in ${studyTourFeatured.city}`,
     text: "Study Tour France 2025 has taken place. The parks it visited, and the partners who made it possible, are still here to explore.",
     links: [{ label: "See the Parks", hint: "of the study tour", href: `#${studyTourSections.parks}` }],
   },

@@ -2,6 +2,8 @@
  * The World Urban Parks 2025 Symposium (/symposium, and the facts /symposium-program shares).
  * Facts from ../shared/content-facts/events.yaml, each with its public source.
  */
+import { formatDayRange } from "@/lib/event-dates";
+
 import { externalLinks } from "./site";
 import type { BenefitCard, ExternalLink, IconName, Provenance } from "./types";
 
@@ -111,17 +113,20 @@ export const symposiumRegistration = {
   text: "Registration runs through the host fair's website. Register now, or register your interest and we will let you know when early bird places open.",
 } as const;
 
+/** "8–10 October 2025" */
+export const symposiumDays = formatDayRange({ start: symposium.startDate, end: symposium.endDate });
+
 /** What the page says while the symposium is on, and once it is over (lib/as-of.ts). */
 export const symposiumStatus = {
   on: {
     eyebrow: "On now",
-    title: "On now: 8–10 October 2025 in Istanbul",
+    title: `On now: ${symposiumDays} in ${symposium.city}`,
     text: "The symposium is under way at the Istanbul Fair Centre, inside Landscape Istanbul Fair 2025. The programme shows each day's sessions.",
     links: [{ label: "View Program", hint: `of ${EVENT_NAME}`, href: "/symposium-program" }],
   },
   past: {
     eyebrow: "Held",
-    title: "Held 8–10 October 2025 in Istanbul",
+    title: `Held ${symposiumDays} in ${symposium.city}`,
     text: "Speakers from 35 countries took part, and the World Urban Parks Awards marked their tenth year with a ceremony during the symposium. The programme and the winners stay online.",
     links: [
       { label: "View Program", hint: `of ${EVENT_NAME}`, href: "/symposium-program" },

@@ -26,6 +26,9 @@ export type EventDates = {
 export const eventPhases = ["upcoming", "open", "on", "past"] as const;
 export type EventPhase = (typeof eventPhases)[number];
 
+/** Before the event, registration open or not: when a page offers to register. */
+export const AHEAD = ["upcoming", "open"] as const satisfies readonly EventPhase[];
+
 /** The state of an event on `day`. */
 export function phaseOn(dates: EventDates, day: Day): EventPhase {
   if (day > dates.end) return "past";

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { formatDateRange, formatLongDate, formatShortDay, nextParksWeek, parksWeekOf } from "./event-dates";
+import {
+  formatDateRange,
+  formatDayRange,
+  formatLongDate,
+  formatShortDay,
+  nextParksWeek,
+  parksWeekOf,
+} from "./event-dates";
 
 describe("parksWeekOf", () => {
   it("runs from the last Monday of April to the following Sunday", () => {
@@ -47,5 +54,16 @@ describe("date formatting", () => {
   it("formats programme days", () => {
     expect(formatLongDate("2025-10-08")).toBe("Wednesday 8 October 2025");
     expect(formatShortDay("2025-10-10")).toBe("10 Oct");
+  });
+});
+
+describe("formatDayRange", () => {
+  it.each([
+    [{ start: "2025-10-08", end: "2025-10-10" }, "8–10 October 2025"],
+    [{ start: "2025-12-03", end: "2025-12-04" }, "3–4 December 2025"],
+    [{ start: "2025-04-28", end: "2025-05-04" }, "28 April – 4 May 2025"],
+    [{ start: "2025-12-30", end: "2026-01-02" }, "30 December 2025 – 2 January 2026"],
+  ])("writes %j as %j", (range, text) => {
+    expect(formatDayRange(range)).toBe(text);
   });
 });

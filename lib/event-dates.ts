@@ -54,6 +54,19 @@ export function formatDateRange(range: DateRange): string {
   return `${ends.start} - ${ends.end}`;
 }
 
+const dayOnly = new Intl.DateTimeFormat("en-GB", { day: "numeric", timeZone: "UTC" });
+
+/** "8–10 October 2025"; a range across months or years names both ends ("28 April – 4 May 2025"). */
+export function formatDayRange({ start, end }: DateRange): string {
+  const sameMonth = start.slice(0, 7) === end.slice(0, 7);
+  const first = sameMonth
+    ? dayOnly.format(utcDate(start))
+    : start.slice(0, 4) === end.slice(0, 4)
+      ? dayMonth.format(utcDate(start))
+      : dayMonthYear.format(utcDate(start));
+  return `${first}${sameMonth ? "–" : " – "}${dayMonthYear.format(utcDate(end))}`;
+}
+
 const longDay = new Intl.DateTimeFormat("en-GB", {
   weekday: "long",
   day: "numeric",

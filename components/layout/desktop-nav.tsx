@@ -21,6 +21,10 @@ function describe(link: NavLink, day: Day): string | undefined {
   return link.past && phaseOn(link.past.dates, day) === "past" ? link.past.description : link.description;
 }
 
+function LinkDescription({ text }: { text: string | undefined }) {
+  return text ? <span className="block text-sm text-muted">{text}</span> : null;
+}
+
 const itemStyles = cx(
   "inline-flex h-10 items-center gap-1 rounded-full px-4 text-[0.95rem] font-semibold",
   "transition-colors hover:bg-brand-50 hover:text-brand-900 aria-expanded:bg-brand-50",
@@ -170,9 +174,7 @@ export function DesktopNav({ groups, extraLinks, currentPath: pathname, asOf }: 
                         )}
                       >
                         <span className="block font-semibold text-ink">{link.label}</span>
-                        {describe(link, day) && (
-                          <span className="block text-sm text-muted">{describe(link, day)}</span>
-                        )}
+                        <LinkDescription text={describe(link, day)} />
                       </SmartLink>
                     </li>
                   ))}

@@ -1,5 +1,7 @@
 import { ButtonLink } from "@/components/ui/button";
 import { Section } from "@/components/ui/section";
+import { When } from "@/components/ui/when";
+import type { EventDates } from "@/lib/as-of";
 
 export type EventStatusCopy = {
   eyebrow: string;
@@ -36,5 +38,25 @@ export function EventStatusSection({ id, copy }: { id: string; copy: EventStatus
         </div>
       </div>
     </Section>
+  );
+}
+
+/** An event page's on-now and held sections, each shown only in its state. */
+export function EventStatusSections({
+  dates,
+  status,
+}: {
+  dates: EventDates;
+  status: { on: EventStatusCopy; past: EventStatusCopy };
+}) {
+  return (
+    <>
+      <When dates={dates} phases={["on"]}>
+        <EventStatusSection id="on-now" copy={status.on} />
+      </When>
+      <When dates={dates} phases={["past"]}>
+        <EventStatusSection id="held" copy={status.past} />
+      </When>
+    </>
   );
 }

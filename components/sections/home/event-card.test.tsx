@@ -42,13 +42,23 @@ describe("EventCard after its event", () => {
     vi.resetModules();
   });
 
-  /** The card as a page built on `day` renders it (pinned, as SITE_DATE builds it). */
-  async function renderOn(day: string, index: number) {
-    vi.stubEnv("SITE_DATE", day);
+  /** The card as a page built with SITE_DATE=`siteDate` renders it (empty: unpinned, built now). */
+  async function renderOn(siteDate: string, index: number) {
+    vi.stubEnv("SITE_DATE", siteDate);
     vi.resetModules();
     const { EventCard: Card } = await import("./event-card");
     const { homeEvents: events } = await import("@/content/home");
-    render(<Card event={events[index]!} />);
+    return render(<Card event={events[index]!} />);
+  }
+
+  /** The card as an unpinned build renders it on `now`. */
+  async function renderBuiltAt(now: string, index: number) {
+    vi.useFakeTimers({ now: new Date(now), toFake: ["Date"] });
+    try {
+      return await renderOn("", index);
+    } finally {
+      vi.useRealTimers();
+    }
   }
 
   it("offers no application once the awards have been presented, but their winners", async () => {
@@ -92,39 +102,21 @@ describe("EventCard after its event", () => {
   });
 
   it("renders, unpinned, each state the card can still take, only today's visible", async () => {
-    vi.stubEnv("SITE_DATE", "");
-    vi.useFakeTimers({ now: new Date("2025-09-01T12:00:00Z"), toFake: ["Date"] });
-    try {
-      vi.resetModules();
-      const { EventCard: Card } = await import("./event-card");
-      const { homeEvents: events } = await import("@/content/home");
-      const { container } = render(<Card event={events[1]!} />);
-      const parts = Array.from(container.querySelectorAll<HTMLElement>("[data-when]"));
-      expect(parts.map((part) => [part.dataset.when, part.hidden, part.textContent])).toEqual(
-        expect.arrayContaining([
-          ["..2025-10-08", false, "Upcoming"],
-          ["2025-10-08..2025-10-11", true, "On Now"],
-          ["2025-10-11..", true, "Held"],
-        ]),
-      );
-    } finally {
-      vi.useRealTimers();
-    }
+    const { container } = await renderBuiltAt("2025-09-01T12:00:00Z", 1);
+    const parts = Array.from(container.querySelectorAll<HTMLElement>("[data-when]"));
+    expect(parts.map((part) => [part.dataset.when, part.hidden, part.textContent])).toEqual(
+      expect.arrayContaining([
+        ["..2025-10-08", false, "Upcoming"],
+        ["2025-10-08..2025-10-11", true, "On Now"],
+        ["2025-10-11..", true, "Held"],
+      ]),
+    );
   });
 
   it("leaves out what can no longer hold on the build's day", async () => {
-    vi.stubEnv("SITE_DATE", "");
-    vi.useFakeTimers({ now: new Date("2026-11-24T12:00:00Z"), toFake: ["Date"] });
-    try {
-      vi.resetModules();
-      const { EventCard: Card } = await import("./event-card");
-      const { homeEvents: events } = await import("@/content/home");
-      const { container } = render(<Card event={events[1]!} />);
-      expect(container).not.toHaveTextContent("Upcoming");
-      expect(container).not.toHaveTextContent("Learn More");
-      expect(screen.getByText("Held")).toBeVisible();
-    } finally {
-      vi.useRealTimers();
-    }
+    const { container } = await renderBuiltAt("2026-11-24T12:00:00Z", 1);
+    expect(container).not.toHaveTextContent("Upcoming");
+    expect(container).not.toHaveTextContent("Learn More");
+    expect(screen.getByText("Held")).toBeVisible();
   });
 });

@@ -2,7 +2,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { When } from "@/components/ui/when";
-import type { EventDates } from "@/lib/as-of";
+import { AHEAD, type EventDates } from "@/lib/as-of";
 
 type VenueSectionProps = {
   id: string;
@@ -45,7 +45,7 @@ export function VenueSection({ id, copy, register, venue, links, dates }: VenueS
             <Icon name="map" />
             {copy.mapLabel}
           </ButtonLink>
-          <When dates={dates} phases={["upcoming", "open"]}>
+          <When dates={dates} phases={AHEAD}>
             <ButtonLink href={links.register} variant="primary" size="lg">
               {register.label}
               <span className="sr-only"> {register.hint}</span>
