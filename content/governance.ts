@@ -2,7 +2,7 @@
  * The governance hub (SPEC §2 /governance): five cards to the governance pages, four principles,
  * the documents link and the counters. Every count is derived from the lists it counts.
  */
-import { boardMembers, roundedDownToTen } from "./board";
+import { roundedDownToTen } from "./board";
 import { committees } from "./committees";
 import { portfolios } from "./portfolios";
 import { regions } from "./regions";
@@ -23,56 +23,62 @@ export type GovernanceBody = {
 
 export type Principle = { title: string; description: string; icon: IconName };
 
-const boardCount = roundedDownToTen(boardMembers.length);
+/** How many entries each governance dataset has (the page counts its data files). */
+export type GovernanceCounts = { boardMembers: number };
 
-export const governanceBodies = [
-  {
-    title: "Board of Directors",
-    href: "/board-of-directors",
-    count: boardCount,
-    countLabel: `${boardCount}+ members`,
-    description:
-      "Elected directors from every region who set our direction and hold the organisation to account.",
-    icon: "users",
-    linkText: "Meet the Board of Directors",
-  },
-  {
-    title: "Portfolios",
-    href: "/portfolios",
-    count: portfolios.length,
-    countLabel: `${portfolios.length} portfolios`,
-    description: "Six areas of responsibility, each led by a director, from treasury to congresses.",
-    icon: "briefcase",
-    linkText: "Explore the board portfolios",
-  },
-  {
-    title: "Regions",
-    href: "/regions",
-    count: regions.length,
-    countLabel: `${regions.length} regions`,
-    description: "Regional committees and chairs who bring the network close to members on every continent.",
-    icon: "globe",
-    linkText: "Discover our regions",
-  },
-  {
-    title: "Committees",
-    href: "/committees",
-    count: committees.length,
-    countLabel: `${committees.length} committees`,
-    description: "Expert committees that lead our advocacy on the issues that matter most for parks.",
-    icon: "network",
-    linkText: "See our advocacy committees",
-  },
-  {
-    title: "Staff",
-    href: "/staff",
-    count: staffMembers.length,
-    countLabel: `${staffMembers.length} team members`,
-    description: "The professional team that runs the association day to day and supports members.",
-    icon: "hand-heart",
-    linkText: "Meet the staff team",
-  },
-] as const satisfies readonly GovernanceBody[];
+/** The five cards, their counts derived from the lists they count. */
+export function governanceBodiesFor(counts: GovernanceCounts) {
+  const boardCount = roundedDownToTen(counts.boardMembers);
+  return [
+    {
+      title: "Board of Directors",
+      href: "/board-of-directors",
+      count: boardCount,
+      countLabel: `${boardCount}+ members`,
+      description:
+        "Elected directors from every region who set our direction and hold the organisation to account.",
+      icon: "users",
+      linkText: "Meet the Board of Directors",
+    },
+    {
+      title: "Portfolios",
+      href: "/portfolios",
+      count: portfolios.length,
+      countLabel: `${portfolios.length} portfolios`,
+      description: "Six areas of responsibility, each led by a director, from treasury to congresses.",
+      icon: "briefcase",
+      linkText: "Explore the board portfolios",
+    },
+    {
+      title: "Regions",
+      href: "/regions",
+      count: regions.length,
+      countLabel: `${regions.length} regions`,
+      description:
+        "Regional committees and chairs who bring the network close to members on every continent.",
+      icon: "globe",
+      linkText: "Discover our regions",
+    },
+    {
+      title: "Committees",
+      href: "/committees",
+      count: committees.length,
+      countLabel: `${committees.length} committees`,
+      description: "Expert committees that lead our advocacy on the issues that matter most for parks.",
+      icon: "network",
+      linkText: "See our advocacy committees",
+    },
+    {
+      title: "Staff",
+      href: "/staff",
+      count: staffMembers.length,
+      countLabel: `${staffMembers.length} team members`,
+      description: "The professional team that runs the association day to day and supports members.",
+      icon: "hand-heart",
+      linkText: "Meet the staff team",
+    },
+  ] as const satisfies readonly GovernanceBody[];
+}
 
 export const governancePrinciples = [
   {
@@ -100,12 +106,14 @@ export const governancePrinciples = [
 ] as const satisfies readonly Principle[];
 
 /** SPEC §2: +20 board members, 5 regions, 6 committees, 7 staff. */
-export const governanceStats = [
-  { value: boardCount, prefix: "+", label: "Board members", durationMs: 2000 },
-  { value: regions.length, label: "Regions", durationMs: 1500 },
-  { value: committees.length, label: "Committees", durationMs: 1500 },
-  { value: staffMembers.length, label: "Staff", durationMs: 1500 },
-] as const satisfies readonly Stat[];
+export function governanceStatsFor(counts: GovernanceCounts) {
+  return [
+    { value: roundedDownToTen(counts.boardMembers), prefix: "+", label: "Board members", durationMs: 2000 },
+    { value: regions.length, label: "Regions", durationMs: 1500 },
+    { value: committees.length, label: "Committees", durationMs: 1500 },
+    { value: staffMembers.length, label: "Staff", durationMs: 1500 },
+  ] as const satisfies readonly Stat[];
+}
 
 export const governanceCopy = {
   statsLabel: "Governance in numbers",

@@ -145,15 +145,8 @@ export type OrganisationType = {
 
 /* ------------------------------------------------------------------ governance */
 
-export type BoardMember = {
-  name: string;
-  position: string;
-  organization?: string;
-  /** Country name as shown, and its ISO 3166-1 alpha-2 code for the flag. */
-  location: string;
-  countryCode: string;
-  image?: string;
-} & Provenance;
+/** Governance datasets kept as data files: their types come from their schemas (content/schemas/). */
+export type { BoardMember } from "./schemas/board";
 
 export type Portfolio = {
   title: string;

@@ -2,15 +2,16 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 
 import type { APIRoute, GetStaticPaths } from "astro";
+import { getCollection } from "astro:content";
 
-import { boardCountryCodes } from "@/content/board";
 import { committeeCountryCodes } from "@/content/committees";
 
 const FLAG_DIR = path.join(process.cwd(), "node_modules", "flag-icons", "flags", "4x3");
 
 /** Every flag the site shows, copied from the flag-icons package into the build. */
-export const getStaticPaths = (() => {
-  const codes = new Set([...boardCountryCodes, ...committeeCountryCodes]);
+export const getStaticPaths = (async () => {
+  const board = await getCollection("board");
+  const codes = new Set([...board.map((member) => member.data.countryCode), ...committeeCountryCodes]);
   return [...codes].map((code) => ({ params: { file: `${code.toLowerCase()}.svg` } }));
 }) satisfies GetStaticPaths;
 

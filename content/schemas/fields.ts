@@ -1,0 +1,83 @@
+/**
+ * The building blocks of every content schema, each with messages written for the association's
+ * editor rather than zod's own ("Expected string, received number"). A message completes the
+ * sentence "<field> …": the validator (lib/content/validate.ts) prefixes the file and the field
+ * and adds the value it found, e.g. `content/board/priya-raman.yaml: countryCode must be a
+ * two-letter country code in capitals, such as IN for India, got 'India'`.
+ */
+import { z } from "astro/zod";
+
+const IS_MISSING = "is missing";
+
+/** One line of text, not empty. */
+export function text() {
+  return z
+    .string({ required_error: IS_MISSING, invalid_type_error: "must be text" })
+    .min(1, "must not be empty");
+}
+
+/** A list of lines of text, at least `min` of them. */
+export function textList(min = 1) {
+  return z
+    .array(text(), {
+      required_error: IS_MISSING,
+      invalid_type_error: "must be a list (lines starting with '- ')",
+    })
+    .min(min, `must list at least ${min} item${min === 1 ? "" : "s"}`);
+}
+
+/** An e-mail address, written plainly (no "mailto:"). */
+export function email() {
+  return z
+    .string({ required_error: IS_MISSING, invalid_type_error: "must be an e-mail address" })
+    .regex(/^[^\s@:]+@[^\s@]+\.[a-z]{2,}$/i, "must be an e-mail address such as name@example.org");
+}
+
+/** A whole number of at least `min`. */
+export function wholeNumber(min = 0) {
+  return z
+    .number({ required_error: IS_MISSING, invalid_type_error: "must be a number (digits only, no quotes)" })
+    .int("must be a whole number")
+    .min(min, `must be ${min} or more`);
+}
+
+/**
+ * Where the entry sits on its page: 1 first. Two entries of one dataset may not share a number
+ * (the validator checks that across files).
+ */
+export function order() {
+  return wholeNumber(1);
+}
+
+/** An ISO 3166-1 alpha-2 country code in capitals, which picks the flag. */
+export function countryCode() {
+  return z
+    .string({
+      required_error: IS_MISSING,
+      invalid_type_error: "must be a two-letter country code in capitals, such as IN for India",
+    })
+    .regex(/^[A-Z]{2}$/, "must be a two-letter country code in capitals, such as IN for India");
+}
+
+/** A web address starting with https:// (or http:// for the old sites some facts come from). */
+export function webAddress() {
+  return z
+    .string({ required_error: IS_MISSING, invalid_type_error: "must be a web address" })
+    .regex(/^https?:\/\/\S+$/, "must be a web address starting with https://");
+}
+
+/** What the validator says about a field the dataset doesn't know. */
+export const UNKNOWN_FIELD = "is not a field of this dataset (check its spelling)";
+
+/**
+ * A photo or picture uploaded to `public/` (where a git-based CMS puts its media), written as the
+ * site serves it: `/images/people/tim-geyer.jpg` for `public/images/people/tim-geyer.jpg`.
+ */
+export function publicImage() {
+  return z
+    .string({ invalid_type_error: "must be the path of an image" })
+    .regex(
+      /^\/[\w\-/.]+\.(jpg|jpeg|png|webp|svg)$/,
+      "must be the path of an image in public/, starting with /, such as /images/people/tim-geyer.jpg",
+    );
+}

@@ -1,0 +1,46 @@
+/**
+ * Provenance in the data files, the same rule as the `Provenance` type of content/types.ts: an
+ * entry carries exactly one kind. Either a public `source` (a web address, optionally with a
+ * `sourceNote`), or only a `sourceNote` when the fact was found where no address can point, or
+ * `sample: true` for an invented entry that must be replaced before launch.
+ */
+import { z } from "astro/zod";
+
+import { text, UNKNOWN_FIELD, webAddress } from "./fields";
+
+export const provenanceFields = {
+  source: webAddress().optional(),
+  sourceNote: text().optional(),
+  sample: z.literal(true, { errorMap: () => ({ message: "must be true, or left out" }) }).optional(),
+};
+
+type ProvenanceFields = { source?: string; sourceNote?: string; sample?: true };
+
+const NEEDS_ONE =
+  "is missing: give the public web address the facts come from (or a sourceNote saying where they were found), or write sample: true for an invented entry";
+
+/** Adds the provenance issue, if any, to the field an editor should look at. */
+export function checkProvenance(entry: ProvenanceFields, context: z.RefinementCtx): void {
+  const hasSource = entry.source !== undefined || entry.sourceNote !== undefined;
+  if (entry.sample === true && hasSource) {
+    context.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ["sample"],
+      message:
+        "must be left out when the entry has a source or sourceNote: an entry is either sourced or a sample, not both",
+    });
+  } else if (!hasSource && entry.sample !== true) {
+    context.addIssue({ code: z.ZodIssueCode.custom, path: ["source"], message: NEEDS_ONE });
+  }
+}
+
+/**
+ * An entry's schema: its own fields, then the provenance fields, no other field (a misspelt field
+ * name fails instead of being dropped), and exactly one kind of provenance.
+ */
+export function entryWithProvenance<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .object({ ...shape, ...provenanceFields })
+    .strict(UNKNOWN_FIELD)
+    .superRefine(checkProvenance);
+}

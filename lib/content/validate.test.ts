@@ -1,0 +1,103 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { boardMemberSchema } from "@/content/schemas/board";
+
+import { checkDataset } from "./validate";
+
+const board = { directory: "content/board", schema: boardMemberSchema };
+
+const PRIYA = `order: 13
+name: Priya Raman
+position: Director, Young Leader
+organization: University school of urban planning
+location: India
+countryCode: IN
+sample: true
+`;
+
+let root: string;
+
+function write(name: string, text: string) {
+  writeFileSync(path.join(root, "content/board", name), text);
+}
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), "content-check-"));
+  mkdirSync(path.join(root, "content/board"), { recursive: true });
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe("checking a dataset's data files", () => {
+  it("reads a valid file into its entry, named after the file", () => {
+    write("priya-raman.yaml", PRIYA);
+    const { entries, problems } = checkDataset(board, root);
+    expect(problems).toEqual([]);
+    expect(entries).toEqual([
+      {
+        id: "priya-raman",
+        file: "content/board/priya-raman.yaml",
+        data: expect.objectContaining({ name: "Priya Raman", countryCode: "IN", sample: true }),
+      },
+    ]);
+  });
+
+  it("names the file, the field, the rule and the value found", () => {
+    write("priya-raman.yaml", PRIYA.replace("countryCode: IN", "countryCode: India"));
+    expect(checkDataset(board, root).problems).toEqual([
+      "content/board/priya-raman.yaml: countryCode must be a two-letter country code in capitals, such as IN for India, got 'India'",
+    ]);
+  });
+
+  it("words wrong types, missing and misspelt fields for an editor, never in zod's terms", () => {
+    write(
+      "priya-raman.yaml",
+      PRIYA.replace("name: Priya Raman", "name: 42")
+        .replace("position:", "postion:")
+        .replace("order: 13", "order: first"),
+    );
+    const { problems } = checkDataset(board, root);
+    expect(problems).toEqual([
+      "content/board/priya-raman.yaml: order must be a number (digits only, no quotes), got 'first'",
+      "content/board/priya-raman.yaml: name must be text, got 42",
+      "content/board/priya-raman.yaml: position is missing",
+      "content/board/priya-raman.yaml: postion is not a field of this dataset (check its spelling)",
+    ]);
+    expect(problems.join("\n")).not.toMatch(/Expected|received|Required|Invalid/);
+  });
+
+  it("requires exactly one kind of provenance: a source or a sample, not none and not both", () => {
+    write("no-provenance.yaml", PRIYA.replace("sample: true\n", ""));
+    write("both.yaml", PRIYA.replace("order: 13", "order: 14") + "source: https://example.org/board\n");
+    write(
+      "bad-source.yaml",
+      PRIYA.replace("order: 13", "order: 15").replace("sample: true", "source: our newsletter"),
+    );
+    expect(checkDataset(board, root).problems).toEqual([
+      "content/board/bad-source.yaml: source must be a web address starting with https://, got 'our newsletter'",
+      "content/board/both.yaml: sample must be left out when the entry has a source or sourceNote: an entry is either sourced or a sample, not both, got true",
+      "content/board/no-provenance.yaml: source is missing: give the public web address the facts come from (or a sourceNote saying where they were found), or write sample: true for an invented entry",
+    ]);
+  });
+
+  it("refuses two entries in one place, broken YAML, empty files, other extensions and odd file names", () => {
+    write("priya-raman.yaml", PRIYA);
+    write("priya-copy.yaml", PRIYA);
+    write("broken.yaml", "name: [Priya\n");
+    write("empty.yaml", "");
+    write("notes.yml", PRIYA);
+    write("Priya Raman.yaml", PRIYA);
+    const { problems } = checkDataset(board, root);
+    expect(problems).toEqual([
+      "content/board/Priya Raman.yaml: the file name may only use small letters, digits and hyphens, such as tim-geyer.yaml",
+      expect.stringMatching(/^content\/board\/broken\.yaml: is not valid YAML \(.+\)$/),
+      "content/board/empty.yaml: is empty",
+      "content/board/notes.yml: only files ending in .yaml are read here; rename it or move it elsewhere",
+      "content/board/priya-raman.yaml: order 13 is already used by content/board/priya-copy.yaml; give each entry its own number",
+    ]);
+  });
+});

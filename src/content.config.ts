@@ -1,0 +1,19 @@
+/**
+ * The content collections (Astro's content layer): one per dataset kept as data files, one YAML
+ * file per entry, read by the `glob` loader and checked against the dataset's schema from
+ * content/schemas/. A file that does not match fails `astro build`; `npm run build` first runs
+ * scripts/check-content.ts, which reports every wrong file at once in the editor's words.
+ */
+import { defineCollection } from "astro:content";
+import { glob } from "astro/loaders";
+
+import { dataCollections, type DataCollectionName } from "../content/schemas";
+
+function yamlCollection<Name extends DataCollectionName>(name: Name) {
+  const { directory, schema } = dataCollections[name];
+  return defineCollection({ loader: glob({ pattern: "*.yaml", base: `./${directory}` }), schema });
+}
+
+export const collections = {
+  board: yamlCollection("board"),
+};
