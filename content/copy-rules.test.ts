@@ -3,15 +3,26 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { loadDataset } from "@/lib/content/load";
+
+import { dataCollections, type DataCollectionName } from "./schemas";
 import { visibleStrings, type VisibleString } from "./visible-copy";
 
-/** Every string a visitor can read or hear, from every module under content/. */
+/** Every string a visitor can read or hear, from every data file and every module under content/. */
 async function contentCopy(): Promise<VisibleString[]> {
   const root = import.meta.dirname;
   const files = readdirSync(root, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && file !== "visible-copy.ts")
+    .filter(
+      (file) =>
+        file.endsWith(".ts") &&
+        !file.endsWith(".test.ts") &&
+        file !== "visible-copy.ts" &&
+        !file.startsWith("schemas"),
+    )
     .sort();
   const strings: VisibleString[] = [];
+  for (const name of Object.keys(dataCollections) as DataCollectionName[])
+    strings.push(...visibleStrings(loadDataset(name), `${dataCollections[name].directory}/*.yaml`));
   for (const file of files) {
     const exports = (await import(path.join(root, file))) as Record<string, unknown>;
     for (const [name, value] of Object.entries(exports))

@@ -3,11 +3,7 @@
  * the documents link and the counters. Every count is derived from the lists it counts.
  */
 import { roundedDownToTen } from "./board";
-import { committees } from "./committees";
-import { portfolios } from "./portfolios";
-import { regions } from "./regions";
 import { externalLinks } from "./site";
-import { staffMembers } from "./staff";
 import type { IconName, Stat } from "./types";
 
 export type GovernanceBody = {
@@ -24,7 +20,13 @@ export type GovernanceBody = {
 export type Principle = { title: string; description: string; icon: IconName };
 
 /** How many entries each governance dataset has (the page counts its data files). */
-export type GovernanceCounts = { boardMembers: number };
+export type GovernanceCounts = {
+  boardMembers: number;
+  portfolios: number;
+  regions: number;
+  committees: number;
+  staffMembers: number;
+};
 
 /** The five cards, their counts derived from the lists they count. */
 export function governanceBodiesFor(counts: GovernanceCounts) {
@@ -43,8 +45,8 @@ export function governanceBodiesFor(counts: GovernanceCounts) {
     {
       title: "Portfolios",
       href: "/portfolios",
-      count: portfolios.length,
-      countLabel: `${portfolios.length} portfolios`,
+      count: counts.portfolios,
+      countLabel: `${counts.portfolios} portfolios`,
       description: "Six areas of responsibility, each led by a director, from treasury to congresses.",
       icon: "briefcase",
       linkText: "Explore the board portfolios",
@@ -52,8 +54,8 @@ export function governanceBodiesFor(counts: GovernanceCounts) {
     {
       title: "Regions",
       href: "/regions",
-      count: regions.length,
-      countLabel: `${regions.length} regions`,
+      count: counts.regions,
+      countLabel: `${counts.regions} regions`,
       description:
         "Regional committees and chairs who bring the network close to members on every continent.",
       icon: "globe",
@@ -62,8 +64,8 @@ export function governanceBodiesFor(counts: GovernanceCounts) {
     {
       title: "Committees",
       href: "/committees",
-      count: committees.length,
-      countLabel: `${committees.length} committees`,
+      count: counts.committees,
+      countLabel: `${counts.committees} committees`,
       description: "Expert committees that lead our advocacy on the issues that matter most for parks.",
       icon: "network",
       linkText: "See our advocacy committees",
@@ -71,8 +73,8 @@ export function governanceBodiesFor(counts: GovernanceCounts) {
     {
       title: "Staff",
       href: "/staff",
-      count: staffMembers.length,
-      countLabel: `${staffMembers.length} team members`,
+      count: counts.staffMembers,
+      countLabel: `${counts.staffMembers} team members`,
       description: "The professional team that runs the association day to day and supports members.",
       icon: "hand-heart",
       linkText: "Meet the staff team",
@@ -109,9 +111,9 @@ export const governancePrinciples = [
 export function governanceStatsFor(counts: GovernanceCounts) {
   return [
     { value: roundedDownToTen(counts.boardMembers), prefix: "+", label: "Board members", durationMs: 2000 },
-    { value: regions.length, label: "Regions", durationMs: 1500 },
-    { value: committees.length, label: "Committees", durationMs: 1500 },
-    { value: staffMembers.length, label: "Staff", durationMs: 1500 },
+    { value: counts.regions, label: "Regions", durationMs: 1500 },
+    { value: counts.committees, label: "Committees", durationMs: 1500 },
+    { value: counts.staffMembers, label: "Staff", durationMs: 1500 },
   ] as const satisfies readonly Stat[];
 }
 

@@ -147,56 +147,10 @@ export type OrganisationType = {
 
 /** Governance datasets kept as data files: their types come from their schemas (content/schemas/). */
 export type { BoardMember } from "./schemas/board";
-
-export type Portfolio = {
-  title: string;
-  description: string;
-  responsibilities: readonly string[];
-  /** `null` when the lead is vacant. */
-  lead: string | null;
-  leadImage?: string;
-  leadPosition?: string;
-} & Provenance;
-
-export type Region = {
-  name: string;
-  countries: readonly string[];
-  representative: string;
-  email: string;
-  members: number;
-  description: string;
-  chairImage?: string;
-  chairPosition: string;
-  coChairName?: string;
-  coChairImage?: string;
-} & Provenance;
-
-export type CommitteeLeader = {
-  name: string;
-  role: string;
-  country: string;
-  image?: string;
-} & Provenance;
-
-export type Committee = {
-  name: string;
-  headerImage: string;
-  description: string;
-  leaders: readonly CommitteeLeader[];
-  keyActivities: readonly string[];
-};
-
-export type StaffMember = {
-  name: string;
-  position: string;
-  department: string;
-  location: string;
-  email: string;
-  phone?: string;
-  responsibilities: readonly string[];
-  background: string;
-  image?: string;
-} & Provenance;
+export type { StaffMember } from "./schemas/staff";
+export type { Portfolio } from "./schemas/portfolio";
+export type { Region } from "./schemas/region";
+export type { Committee, CommitteeLeader } from "./schemas/committee";
 
 /* ------------------------------------------------------------------ events */
 

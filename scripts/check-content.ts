@@ -6,12 +6,13 @@
  * copy of the repository in <dir> instead of the current one.
  */
 import { dataCollections } from "../content/schemas";
-import { checkDataset } from "../lib/content/validate";
+import { checkDataset, type DatasetDefinition } from "../lib/content/validate";
 
 const root = process.argv[2] ?? process.cwd();
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
-const checks = Object.values(dataCollections).map((definition) => checkDataset(definition, root));
+const definitions: readonly DatasetDefinition<unknown>[] = Object.values(dataCollections);
+const checks = definitions.map((definition) => checkDataset(definition, root));
 const problems = checks.flatMap((check) => check.problems);
 
 if (problems.length > 0) {

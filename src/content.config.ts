@@ -6,14 +6,24 @@
  */
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
+import type { z } from "astro/zod";
 
-import { dataCollections, type DataCollectionName } from "../content/schemas";
+import { dataCollections } from "../content/schemas";
 
-function yamlCollection<Name extends DataCollectionName>(name: Name) {
-  const { directory, schema } = dataCollections[name];
+function yamlCollection<Schema extends z.ZodTypeAny>({
+  directory,
+  schema,
+}: {
+  directory: string;
+  schema: Schema;
+}) {
   return defineCollection({ loader: glob({ pattern: "*.yaml", base: `./${directory}` }), schema });
 }
 
 export const collections = {
-  board: yamlCollection("board"),
+  board: yamlCollection(dataCollections.board),
+  staff: yamlCollection(dataCollections.staff),
+  portfolios: yamlCollection(dataCollections.portfolios),
+  regions: yamlCollection(dataCollections.regions),
+  committees: yamlCollection(dataCollections.committees),
 };

@@ -5,6 +5,8 @@
  * and adds the value it found, e.g. `content/board/priya-raman.yaml: countryCode must be a
  * two-letter country code in capitals, such as IN for India, got 'India'`.
  */
+import { existsSync } from "node:fs";
+
 import { z } from "astro/zod";
 
 const IS_MISSING = "is missing";
@@ -80,4 +82,22 @@ export function publicImage() {
       /^\/[\w\-/.]+\.(jpg|jpeg|png|webp|svg)$/,
       "must be the path of an image in public/, starting with /, such as /images/people/tim-geyer.jpg",
     );
+}
+
+const ASSET_IMAGE = /^assets\/images\/([a-z0-9-]+\/[a-z0-9-]+)\.svg$/;
+
+/**
+ * A picture drawn as SVG under `assets/images/` (the build makes its jpg and webp), written as its
+ * path in the repository, as a CMS stores it: `assets/images/governance/committee-large-parks.svg`.
+ * The page receives its key, `governance/committee-large-parks` (lib/images.ts).
+ */
+export function assetImage() {
+  return z
+    .string({ required_error: IS_MISSING, invalid_type_error: "must be the path of a picture" })
+    .regex(
+      ASSET_IMAGE,
+      "must be the path of an SVG picture under assets/images/, such as assets/images/governance/committee-large-parks.svg",
+    )
+    .refine((file) => existsSync(file), "names a picture that is not in the repository (check the path)")
+    .transform((file) => file.replace(ASSET_IMAGE, "$1"));
 }

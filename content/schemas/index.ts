@@ -4,9 +4,17 @@
  * (scripts/check-content.ts), the tests and the provenance report all read this one list.
  */
 import { boardMemberSchema } from "./board";
+import { committeeSchema } from "./committee";
+import { portfolioSchema } from "./portfolio";
+import { regionSchema } from "./region";
+import { staffMemberSchema } from "./staff";
 
 export const dataCollections = {
   board: { directory: "content/board", schema: boardMemberSchema },
+  staff: { directory: "content/staff", schema: staffMemberSchema },
+  portfolios: { directory: "content/portfolios", schema: portfolioSchema },
+  regions: { directory: "content/regions", schema: regionSchema },
+  committees: { directory: "content/committees", schema: committeeSchema },
 } as const;
 
 export type DataCollectionName = keyof typeof dataCollections;

@@ -8,7 +8,7 @@ import type { z } from "astro/zod";
 import { dataCollections, type DataCollectionName } from "@/content/schemas";
 
 import { inPageOrder, inPageOrderWithIds } from "./page-order";
-import { checkDataset, type DatasetEntry } from "./validate";
+import { checkDataset, type DatasetDefinition, type DatasetEntry } from "./validate";
 
 type DataOf<Name extends DataCollectionName> = z.infer<(typeof dataCollections)[Name]["schema"]>;
 
@@ -24,7 +24,9 @@ export function readDataset<Name extends DataCollectionName>(
   name: Name,
   root?: string,
 ): DatasetEntry<DataOf<Name>>[] {
-  const { entries, problems } = checkDataset(dataCollections[name], root);
+  // Indexing the list by a generic name gives the union of every schema; the name picks one.
+  const definition = dataCollections[name] as DatasetDefinition<DataOf<Name>>;
+  const { entries, problems } = checkDataset(definition, root);
   if (problems.length > 0) throw new ContentError(problems);
   return entries;
 }

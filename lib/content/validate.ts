@@ -12,7 +12,10 @@ import { parseDocument } from "yaml";
 import type { z } from "astro/zod";
 
 /** What a dataset's files must look like: where they are, and the schema of one entry. */
-export type DatasetDefinition<Schema extends z.ZodTypeAny> = { directory: string; schema: Schema };
+export type DatasetDefinition<Data> = {
+  directory: string;
+  schema: z.ZodType<Data, z.ZodTypeDef, unknown>;
+};
 
 /** One valid entry: its id (the file name without `.yaml`, as Astro names it) and its data. */
 export type DatasetEntry<Data> = { id: string; file: string; data: Data };
@@ -62,11 +65,11 @@ export function describeIssues(file: string, data: unknown, issues: readonly z.Z
  * Reads every file of a dataset under `root` (the repository by default) and checks it. Problems
  * are returned, never thrown, so a check can report all of them at once.
  */
-export function checkDataset<Schema extends z.ZodTypeAny>(
-  definition: DatasetDefinition<Schema>,
+export function checkDataset<Data>(
+  definition: DatasetDefinition<Data>,
   root = process.cwd(),
-): DatasetCheck<z.infer<Schema>> {
-  const entries: DatasetEntry<z.infer<Schema>>[] = [];
+): DatasetCheck<Data> {
+  const entries: DatasetEntry<Data>[] = [];
   const problems: string[] = [];
   const directory = path.join(root, definition.directory);
   const names = readdirSync(directory).sort();

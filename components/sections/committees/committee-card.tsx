@@ -3,11 +3,12 @@ import { Sparkles } from "lucide-react";
 import { CountryLabel } from "@/components/sections/board/country-label";
 import { PersonAvatar } from "@/components/sections/board/person-avatar";
 import { ResilientImage } from "@/components/ui/resilient-image";
-import { committeesCopy, type CommitteeEntry } from "@/content/committees";
+import { committeesCopy } from "@/content/committees";
+import type { Committee } from "@/content/types";
 import { generatedImage } from "@/lib/images";
 
 /** One committee: header illustration, purpose, leaders and key activities. */
-export function CommitteeCard({ committee }: { committee: CommitteeEntry }) {
+export function CommitteeCard({ committee }: { committee: Committee }) {
   const image = generatedImage(committee.headerImage);
   const titleId = `${committee.id}-title`;
   return (

@@ -1,11 +1,12 @@
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { committeesCopy, type CommitteeEntry } from "@/content/committees";
+import { committeesCopy } from "@/content/committees";
+import type { Committee } from "@/content/types";
 
 import { CommitteeCard } from "./committee-card";
 
 /** The six advocacy committees as cards. */
-export function CommitteesSection({ committees }: { committees: readonly CommitteeEntry[] }) {
+export function CommitteesSection({ committees }: { committees: readonly Committee[] }) {
   return (
     <Section aria-labelledby="committees-heading">
       <SectionHeading

@@ -1,10 +1,10 @@
-import type { RegionEntry } from "@/content/regions";
+import type { Region } from "@/content/types";
 
 import { RegionDetails } from "./region-details";
 import { toSummary } from "./regions-map";
 
 /** Phones and tablets: every region as a card (the map replaces the list on wide screens). */
-export function RegionCards({ regions }: { regions: readonly RegionEntry[] }) {
+export function RegionCards({ regions }: { regions: readonly Region[] }) {
   return (
     <div className="lg:hidden" data-testid="regions-list">
       <ul className="grid gap-5 md:grid-cols-2">

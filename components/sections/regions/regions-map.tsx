@@ -1,4 +1,5 @@
-import { regionsCopy, type RegionEntry } from "@/content/regions";
+import { regionsCopy } from "@/content/regions";
+import type { Region } from "@/content/types";
 
 import type { ReactNode } from "react";
 
@@ -8,7 +9,7 @@ import { worldMapGeometry } from "./world-map-geometry";
 export const WORLD_MAP_SRC = "/regions/world-map.svg";
 
 /** Drops what the browser doesn't need (sources, map coordinates) from a region. */
-export function toSummary(region: RegionEntry) {
+export function toSummary(region: Region) {
   return {
     id: region.id,
     name: region.name,
@@ -23,7 +24,7 @@ export function toSummary(region: RegionEntry) {
 }
 
 /** Each region with its pin's place on the map, worked out at build time with the map's projection. */
-export function mapPins(regions: readonly RegionEntry[]): MapPinRegion[] {
+export function mapPins(regions: readonly Region[]): MapPinRegion[] {
   const geometry = worldMapGeometry(regions);
   return regions.map((region) => {
     const pin = geometry.pins.find((candidate) => candidate.id === region.id);
@@ -36,7 +37,7 @@ export function mapPins(regions: readonly RegionEntry[]): MapPinRegion[] {
  * (src/pages/regions/world-map.svg.ts); its pins (the `RegionMapPins` island, placed by `mapPins`)
  * are its child. Hidden on phones, which get the card list.
  */
-export function RegionsMap({ regions, children }: { regions: readonly RegionEntry[]; children: ReactNode }) {
+export function RegionsMap({ regions, children }: { regions: readonly Region[]; children: ReactNode }) {
   const geometry = worldMapGeometry(regions);
   return (
     <div className="hidden lg:block" data-testid="regions-map">

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { regions } from "@/content/regions";
+import { loadDatasetWithIds } from "@/lib/content/load";
 
 import { atlasCountryNames, atlasName, MAP_WIDTH, worldMapGeometry } from "./world-map-geometry";
+
+const regions = loadDatasetWithIds("regions");
 
 describe("worldMapGeometry", () => {
   const geometry = worldMapGeometry(regions);

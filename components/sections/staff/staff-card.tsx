@@ -2,10 +2,11 @@ import { Mail, MapPin } from "lucide-react";
 
 import { PersonAvatar } from "@/components/sections/board/person-avatar";
 import { contact } from "@/content/site";
-import { staffCopy, type StaffEntry } from "@/content/staff";
+import { staffCopy } from "@/content/staff";
+import type { StaffMember } from "@/content/types";
 
 /** One team member: photo or initials, role, location (when known), responsibilities, background and email. */
-export function StaffCard({ member }: { member: StaffEntry }) {
+export function StaffCard({ member }: { member: StaffMember }) {
   return (
     <li className="flex flex-col gap-4 rounded-card border border-line bg-surface p-6 shadow-card">
       <div className="flex items-center gap-4">

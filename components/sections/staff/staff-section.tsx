@@ -2,12 +2,13 @@ import type { ReactNode } from "react";
 
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { staffCopy, type StaffEntry } from "@/content/staff";
+import { staffCopy } from "@/content/staff";
+import type { StaffMember } from "@/content/types";
 
 import { StaffCard } from "./staff-card";
 
 type StaffSectionProps = {
-  members: readonly StaffEntry[];
+  members: readonly StaffMember[];
   /** The team in numbers (counters). */
   children: ReactNode;
 };

@@ -5,13 +5,18 @@ import type { APIRoute, GetStaticPaths } from "astro";
 import { getCollection } from "astro:content";
 
 import { committeeCountryCodes } from "@/content/committees";
+import { inPageOrderWithIds } from "@/lib/content/page-order";
 
 const FLAG_DIR = path.join(process.cwd(), "node_modules", "flag-icons", "flags", "4x3");
 
 /** Every flag the site shows, copied from the flag-icons package into the build. */
 export const getStaticPaths = (async () => {
   const board = await getCollection("board");
-  const codes = new Set([...board.map((member) => member.data.countryCode), ...committeeCountryCodes]);
+  const committees = inPageOrderWithIds(await getCollection("committees"));
+  const codes = new Set([
+    ...board.map((member) => member.data.countryCode),
+    ...committeeCountryCodes(committees),
+  ]);
   return [...codes].map((code) => ({ params: { file: `${code.toLowerCase()}.svg` } }));
 }) satisfies GetStaticPaths;
 

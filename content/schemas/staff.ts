@@ -1,0 +1,35 @@
+/**
+ * A member of the staff team (SPEC §2 /staff, §3 "Staff member", §9: 7), one file per person in
+ * `content/staff/<name>.yaml`. The CEO and the Global Secretariat Coordinator are named in public
+ * sources (governance.yaml); the other five are fictional `sample: true` profiles with example.org
+ * addresses. A real person's `location` is only given when a source gives it (the card leaves the
+ * line out otherwise). Real staff publish no personal address: their `email` is the office's.
+ */
+import { z } from "astro/zod";
+
+import { email, order, publicImage, text, textList, UNKNOWN_FIELD } from "./fields";
+import { entryWithProvenance } from "./provenance";
+
+export const staffMemberSchema = entryWithProvenance({
+  order: order(),
+  name: text(),
+  position: text(),
+  department: text(),
+  /** City and country as shown (`label`), and the country alone, which the page counts. */
+  location: z
+    .object(
+      { label: text(), country: text() },
+      { invalid_type_error: "must be a group of two fields, label and country" },
+    )
+    .strict(UNKNOWN_FIELD)
+    .optional(),
+  email: email(),
+  phone: text().optional(),
+  responsibilities: textList(2),
+  background: text(),
+  image: publicImage().optional(),
+});
+
+export type StaffMemberEntry = z.infer<typeof staffMemberSchema>;
+/** A staff member as the page shows it (the page's order is the list's order). */
+export type StaffMember = Omit<StaffMemberEntry, "order">;
