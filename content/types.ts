@@ -227,6 +227,6 @@ export type Winner = {
   detail?: WinnerDetail;
 } & Provenance;
 
-export type Judge = { name: string; email: string; region: AwardRegion } & Provenance;
+export type { Judge } from "./schemas/judge";
 
 export type ChairsAwardEntry = { year: number; name: string; category: string } & Provenance;

@@ -26,4 +26,5 @@ export const collections = {
   portfolios: yamlCollection(dataCollections.portfolios),
   regions: yamlCollection(dataCollections.regions),
   committees: yamlCollection(dataCollections.committees),
+  judges: yamlCollection(dataCollections.judges),
 };

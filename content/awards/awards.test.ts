@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { loadDataset } from "@/lib/content/load";
 import { countProvenance } from "@/lib/provenance";
 
 import {
@@ -12,7 +13,7 @@ import {
   DEFAULT_OPEN_YEAR,
 } from "./chairs-award";
 import { awardIllustrations } from "./illustrations";
-import { judgeCountLabel, judgeRegions, judges, judgesCopy, judgesIn } from "./judges";
+import { judgeCountLabel, judgeRegions, judgesCopy, judgesIn } from "./judges";
 import {
   awardCategories,
   awardCategoryInfo,
@@ -23,6 +24,8 @@ import {
   DEFAULT_WINNERS_REGION,
 } from "./programme";
 import { winnerCountLabel, winnerGroupsIn, winners, winnersIn } from "./winners";
+
+const judges = loadDataset("judges");
 
 describe("awards programme", () => {
   it("has the six categories and five regions of SPEC §3, winners' tabs starting with Asia Pacific", () => {
@@ -135,7 +138,7 @@ describe("2025 winners", () => {
 describe("judges", () => {
   it("has 22 judges: Africa 5, Asia Pacific 4, Europe 6, Latin America 4, North America 3", () => {
     expect(judges).toHaveLength(22);
-    expect(judgeRegions.map((region) => [region, judgesIn(region).length])).toEqual([
+    expect(judgeRegions.map((region) => [region, judgesIn(judges, region).length])).toEqual([
       ["Africa", 5],
       ["Asia Pacific", 4],
       ["Europe", 6],

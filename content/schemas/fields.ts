@@ -101,3 +101,13 @@ export function assetImage() {
     .refine((file) => existsSync(file), "names a picture that is not in the repository (check the path)")
     .transform((file) => file.replace(ASSET_IMAGE, "$1"));
 }
+
+/** One of a fixed set of values, e.g. an award region; the message lists them. */
+export function oneOf<const Values extends readonly [string, ...string[]]>(values: Values) {
+  const message = `must be one of ${values.map((value) => `'${value}'`).join(", ")}`;
+  return z.enum(values, {
+    errorMap: (issue) => ({
+      message: issue.code === "invalid_type" && issue.received === "undefined" ? IS_MISSING : message,
+    }),
+  });
+}

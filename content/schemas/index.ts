@@ -5,6 +5,7 @@
  */
 import { boardMemberSchema } from "./board";
 import { committeeSchema } from "./committee";
+import { judgeSchema } from "./judge";
 import { portfolioSchema } from "./portfolio";
 import { regionSchema } from "./region";
 import { staffMemberSchema } from "./staff";
@@ -15,6 +16,7 @@ export const dataCollections = {
   portfolios: { directory: "content/portfolios", schema: portfolioSchema },
   regions: { directory: "content/regions", schema: regionSchema },
   committees: { directory: "content/committees", schema: committeeSchema },
+  judges: { directory: "content/judges", schema: judgeSchema },
 } as const;
 
 export type DataCollectionName = keyof typeof dataCollections;

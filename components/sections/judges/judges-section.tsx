@@ -1,13 +1,14 @@
 import { Badge } from "@/components/ui/badge";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { judgeCountLabel, judgeRegions, judges, judgesCopy, judgesIn } from "@/content/awards/judges";
+import { judgeCountLabel, judgeRegions, judgesCopy, judgesIn } from "@/content/awards/judges";
 import { awardRegionSlugs } from "@/content/awards/programme";
+import type { Judge } from "@/content/types";
 
 import { JudgeCard } from "./judge-card";
 
 /** 'Meet Our Judges': the panel grouped by region, each region with its count badge (SPEC §2). */
-export function JudgesSection() {
+export function JudgesSection({ judges }: { judges: readonly Judge[] }) {
   return (
     <Section aria-labelledby="judges-title">
       <SectionHeading
@@ -22,7 +23,7 @@ export function JudgesSection() {
       />
       <div className="grid gap-12">
         {judgeRegions.map((region) => {
-          const inRegion = judgesIn(region);
+          const inRegion = judgesIn(judges, region);
           const headingId = `judges-${awardRegionSlugs[region]}`;
           return (
             <section key={region} aria-labelledby={headingId}>
