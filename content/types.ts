@@ -212,20 +212,7 @@ export type AwardCategory = (typeof awardCategories)[number];
 export const awardRegions = ["Asia Pacific", "Europe", "Latin America", "North America", "Africa"] as const;
 export type AwardRegion = (typeof awardRegions)[number];
 
-export type WinnerDetail = {
-  photos: readonly string[];
-  description: string;
-  testimony: string;
-};
-
-export type Winner = {
-  name: string;
-  /** Organization, or the submitter or location when there is none. */
-  organization: string;
-  region: AwardRegion;
-  category: AwardCategory;
-  detail?: WinnerDetail;
-} & Provenance;
+export type { Winner, WinnerDetail } from "./schemas/winner";
 
 export type { Judge } from "./schemas/judge";
 

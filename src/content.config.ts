@@ -27,4 +27,5 @@ export const collections = {
   regions: yamlCollection(dataCollections.regions),
   committees: yamlCollection(dataCollections.committees),
   judges: yamlCollection(dataCollections.judges),
+  winners: yamlCollection(dataCollections.winners),
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import type { AwardRegion } from "@/content/types";
 import { loadDataset } from "@/lib/content/load";
 import { countProvenance } from "@/lib/provenance";
 
@@ -20,12 +21,19 @@ import {
   awardRegions,
   awardRegionSlugs,
   awardsHub,
-  awardsHubStats,
+  awardsHubStatsFor,
   DEFAULT_WINNERS_REGION,
 } from "./programme";
-import { winnerCountLabel, winnerGroupsIn, winners, winnersIn } from "./winners";
+import {
+  winnerCountLabel,
+  winnerGroupsIn as winnerGroupsInRegion,
+  winnersIn as winnersInRegion,
+} from "./winners";
 
 const judges = loadDataset("judges");
+const winners = loadDataset("winners");
+const winnersIn = (region: AwardRegion) => winnersInRegion(winners, region);
+const winnerGroupsIn = (region: AwardRegion) => winnerGroupsInRegion(winners, region);
 
 describe("awards programme", () => {
   it("has the six categories and five regions of SPEC §3, winners' tabs starting with Asia Pacific", () => {
@@ -44,7 +52,7 @@ describe("awards programme", () => {
   });
 
   it("counts 42 winners (2 s), 5 regions and 6 categories (1.5 s) on the hub, derived from the data", () => {
-    expect(awardsHubStats.map(({ value, durationMs }) => [value, durationMs])).toEqual([
+    expect(awardsHubStatsFor(winners.length).map(({ value, durationMs }) => [value, durationMs])).toEqual([
       [42, 2000],
       [5, 1500],
       [6, 1500],
@@ -110,7 +118,7 @@ describe("2025 winners", () => {
   });
 
   it("gives every detail a description, a testimony and at least one known illustration", () => {
-    const details = winners.flatMap((winner) => ("detail" in winner ? [winner.detail] : []));
+    const details = winners.flatMap((winner) => (winner.detail ? [winner.detail] : []));
     expect(details.length).toBeGreaterThan(0);
     for (const detail of details) {
       expect(detail.description.length).toBeGreaterThan(40);

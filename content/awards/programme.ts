@@ -5,8 +5,6 @@
 import type { AwardCategory, AwardRegion, IconName, Stat } from "@/content/types";
 import { awardCategories, awardRegions } from "@/content/types";
 
-import { winners } from "./winners";
-
 export { awardCategories, awardRegions };
 
 /** The back link at the top of every awards sub-page (about, winners, judges, Chair's Award). */
@@ -91,11 +89,13 @@ export const awardRegionInfo = {
 /* ------------------------------------------------------------------ hub */
 
 /** SPEC §4: the winners counter runs 2 s; regions and categories 1.5 s. */
-export const awardsHubStats = [
-  { value: winners.length, label: "Award Winners 2025", durationMs: 2000 },
-  { value: awardRegions.length, label: "Global Regions", durationMs: 1500 },
-  { value: awardCategories.length, label: "Award Categories", durationMs: 1500 },
-] as const satisfies readonly Stat[];
+export function awardsHubStatsFor(winnerCount: number) {
+  return [
+    { value: winnerCount, label: "Award Winners 2025", durationMs: 2000 },
+    { value: awardRegions.length, label: "Global Regions", durationMs: 1500 },
+    { value: awardCategories.length, label: "Award Categories", durationMs: 1500 },
+  ] as const satisfies readonly Stat[];
+}
 
 export type AwardsHubCard = {
   title: string;

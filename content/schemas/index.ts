@@ -6,6 +6,7 @@
 import { boardMemberSchema } from "./board";
 import { committeeSchema } from "./committee";
 import { judgeSchema } from "./judge";
+import { winnerSchema } from "./winner";
 import { portfolioSchema } from "./portfolio";
 import { regionSchema } from "./region";
 import { staffMemberSchema } from "./staff";
@@ -17,6 +18,7 @@ export const dataCollections = {
   regions: { directory: "content/regions", schema: regionSchema },
   committees: { directory: "content/committees", schema: committeeSchema },
   judges: { directory: "content/judges", schema: judgeSchema },
+  winners: { directory: "content/winners", schema: winnerSchema },
 } as const;
 
 export type DataCollectionName = keyof typeof dataCollections;

@@ -8,7 +8,7 @@ import {
   illustrationPath,
 } from "@/content/awards/illustrations";
 import { winnerDetailCopy as copy } from "@/content/awards/winner-detail-copy";
-import type { AwardWinnerDetail } from "@/content/awards/winners";
+import type { WinnerDetail } from "@/content/types";
 import { generatedImage } from "@/lib/images";
 import { cx } from "@/lib/utils";
 
@@ -17,7 +17,7 @@ type WinnerDetailDialogProps = {
   organization: string;
   category: string;
   region: string;
-  detail: AwardWinnerDetail;
+  detail: WinnerDetail;
 };
 
 /**

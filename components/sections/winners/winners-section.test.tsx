@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { awardRegions, awardRegionSlugs, DEFAULT_WINNERS_REGION } from "@/content/awards/programme";
 import { winnerGroupsIn, winnersIn, winnersPageCopy } from "@/content/awards/winners";
+import { loadDataset } from "@/lib/content/load";
 
 import { RegionPanel } from "./region-panel";
 import { regionPanelSlot, RegionTabs } from "./region-tabs";
@@ -12,6 +13,8 @@ import { WinnerDetailDialog } from "./winner-detail-dialog";
 import { WinnerGroup } from "./winner-group";
 import { WinnersSection, winnerRegionTabs } from "./winners-section";
 
+const winners = loadDataset("winners");
+
 afterEach(() => window.history.replaceState(null, "", "/"));
 
 /** The section as src/components/award-winners.astro composes it. */
@@ -19,8 +22,8 @@ function renderWinners() {
   const panels = Object.fromEntries(
     awardRegions.map((region, index) => [
       regionPanelSlot(index),
-      <RegionPanel key={region} region={region}>
-        {winnerGroupsIn(region).map((group) => (
+      <RegionPanel key={region} region={region} count={winnersIn(winners, region).length}>
+        {winnerGroupsIn(winners, region).map((group) => (
           <WinnerGroup key={group.category} group={group}>
             {group.winners.map((winner) => (
               <li key={winner.name}>
@@ -45,7 +48,7 @@ function renderWinners() {
   render(
     <WinnersSection>
       <RegionTabs
-        tabs={winnerRegionTabs}
+        tabs={winnerRegionTabs(winners)}
         defaultSlug={awardRegionSlugs[DEFAULT_WINNERS_REGION]}
         label={winnersPageCopy.tabsLabel}
         {...panels}
@@ -80,7 +83,7 @@ describe("WinnersSection", () => {
     await userEvent.click(screen.getByRole("tab", { name: /Africa/ }));
     const africa = activePanel();
     expect(within(africa).getByRole("heading", { level: 3, name: "Africa" })).toBeInTheDocument();
-    expect(within(africa).getByText(`${winnersIn("Africa").length} Winners`)).toBeInTheDocument();
+    expect(within(africa).getByText(`${winnersIn(winners, "Africa").length} Winners`)).toBeInTheDocument();
     const group = within(africa).getByRole("heading", {
       level: 4,
       name: "Neighborhood Parks Award",

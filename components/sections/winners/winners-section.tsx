@@ -4,15 +4,18 @@ import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { awardRegionSlugs, awardRegions } from "@/content/awards/programme";
 import { winnersIn, winnersPageCopy } from "@/content/awards/winners";
+import type { Winner } from "@/content/types";
 
 import type { RegionTab } from "./region-tabs";
 
 /** The region tabs' data: each region's slug and winner count. */
-export const winnerRegionTabs: RegionTab[] = awardRegions.map((region) => ({
-  slug: awardRegionSlugs[region],
-  label: region,
-  count: winnersIn(region).length,
-}));
+export function winnerRegionTabs(winners: readonly Winner[]): RegionTab[] {
+  return awardRegions.map((region) => ({
+    slug: awardRegionSlugs[region],
+    label: region,
+    count: winnersIn(winners, region).length,
+  }));
+}
 
 /** The 2025 winners (SPEC §2); its region tabs (the `RegionTabs` island) are its child. */
 export function WinnersSection({ children }: { children: ReactNode }) {

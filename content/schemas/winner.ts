@@ -1,0 +1,84 @@
+/**
+ * A winner of the World Urban Parks Awards 2025 (WUP@10), one file per winner in
+ * `content/winners/<name>.yaml`; the winners page groups them by region, then category. Five
+ * winners are sourced from public reports (`source`); the rest are fictional samples
+ * (`sample: true`) standing in until the full list is published. Real winners have no `detail`:
+ * no testimony or photographs of theirs are on record, and none is invented.
+ */
+import { z } from "astro/zod";
+
+import { awardIllustrations, type AwardIllustration } from "../awards/illustrations";
+import { awardCategories, awardRegions } from "../types";
+import { oneOf, order, text, UNKNOWN_FIELD } from "./fields";
+import { checkProvenance, provenanceFields } from "./provenance";
+
+const AWARD_PICTURE = /^assets\/images\/awards\/([a-z0-9-]+)\.svg$/;
+const PICTURES = Object.keys(awardIllustrations)
+  .map((key) => `assets/images/awards/${key}.svg`)
+  .join(", ");
+
+function isAwardIllustration(key: string): key is AwardIllustration {
+  return key in awardIllustrations;
+}
+
+/**
+ * One of the drawn award pictures, written as its path in the repository, as a CMS stores it
+ * (`assets/images/awards/riverside-park.svg`); the page receives its key (`riverside-park`), which
+ * also picks the picture's description (content/awards/illustrations.ts).
+ */
+const awardPicture = z
+  .string({ invalid_type_error: "must be the path of an award picture" })
+  .transform((file, context): AwardIllustration => {
+    const key = AWARD_PICTURE.exec(file)?.[1] ?? "";
+    if (isAwardIllustration(key)) return key;
+    context.addIssue({
+      code: z.ZodIssueCode.custom,
+      message: `must be one of the award pictures: ${PICTURES}`,
+    });
+    return z.NEVER;
+  });
+
+const detail = z
+  .object(
+    {
+      photos: z
+        .array(awardPicture, {
+          required_error: "is missing",
+          invalid_type_error: "must be a list of pictures",
+        })
+        .min(1, "must list at least 1 picture"),
+      description: text(),
+      testimony: text(),
+    },
+    { invalid_type_error: "must be a group of fields: photos, description and testimony" },
+  )
+  .strict(UNKNOWN_FIELD);
+
+export const winnerSchema = z
+  .object({
+    order: order(),
+    name: text(),
+    /** Organization, or the submitter or location when there is none. */
+    organization: text(),
+    region: oneOf(awardRegions),
+    category: oneOf(awardCategories),
+    ...provenanceFields,
+    /** The story behind the award, shown in a dialog; only for sample winners. */
+    detail: detail.optional(),
+  })
+  .strict(UNKNOWN_FIELD)
+  .superRefine((winner, context) => {
+    checkProvenance(winner, context);
+    if (winner.detail && winner.sample !== true) {
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: ["detail"],
+        message: "must be left out for a real winner: no testimony or photographs of theirs are on record",
+      });
+    }
+  });
+
+export type WinnerEntry = z.infer<typeof winnerSchema>;
+/** A winner as the page shows it (the page's order is the list's order). */
+export type Winner = Omit<WinnerEntry, "order">;
+export type WinnerDetail = z.infer<typeof detail>;
