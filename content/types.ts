@@ -216,4 +216,4 @@ export type { Winner, WinnerDetail } from "./schemas/winner";
 
 export type { Judge } from "./schemas/judge";
 
-export type ChairsAwardEntry = { year: number; name: string; category: string } & Provenance;
+export type { ChairsAwardEntry } from "./schemas/chairs-award";

@@ -1,7 +1,8 @@
-import { chairsAwardEntries } from "@/content/awards/chairs-award";
+import { loadDataset } from "@/lib/content/load";
 
 import { disclosure, disclosureHeaders, expect, expectNoAxeViolations, expectOpen, test } from "./fixtures";
 
+const chairsAwardEntries = loadDataset("chairsAward");
 const YEARS = ["2024", "2023", "2022", "2021", "2020", "2019", "2018", "2017", "2016", "2015"];
 
 test.describe("/wup-awards/chairs-award", () => {

@@ -28,4 +28,5 @@ export const collections = {
   committees: yamlCollection(dataCollections.committees),
   judges: yamlCollection(dataCollections.judges),
   winners: yamlCollection(dataCollections.winners),
+  chairsAward: yamlCollection(dataCollections.chairsAward),
 };

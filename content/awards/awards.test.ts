@@ -7,8 +7,7 @@ import { countProvenance } from "@/lib/provenance";
 import {
   awardCountLabel,
   chairsAwardCategories,
-  chairsAwardEntries,
-  chairsAwardEntriesIn,
+  chairsAwardEntriesIn as chairsAwardEntriesInYear,
   chairsAwardTotalLine,
   chairsAwardYears,
   DEFAULT_OPEN_YEAR,
@@ -32,6 +31,8 @@ import {
 
 const judges = loadDataset("judges");
 const winners = loadDataset("winners");
+const chairsAwardEntries = loadDataset("chairsAward");
+const chairsAwardEntriesIn = (year: number) => chairsAwardEntriesInYear(chairsAwardEntries, year);
 const winnersIn = (region: AwardRegion) => winnersInRegion(winners, region);
 const winnerGroupsIn = (region: AwardRegion) => winnerGroupsInRegion(winners, region);
 
@@ -188,7 +189,9 @@ describe("Chair's Award history", () => {
   it("totals the awards over the ten years from the data", () => {
     const total = chairsAwardYears.reduce((sum, year) => sum + chairsAwardEntriesIn(year).length, 0);
     expect(total).toBe(chairsAwardEntries.length);
-    expect(chairsAwardTotalLine()).toBe(`${total} awards presented over 10 years (2015 to 2024).`);
+    expect(chairsAwardTotalLine(chairsAwardEntries.length)).toBe(
+      `${total} awards presented over 10 years (2015 to 2024).`,
+    );
   });
 
   it("uses the categories SPEC §3 lists", () => {

@@ -4,6 +4,7 @@
  * (scripts/check-content.ts), the tests and the provenance report all read this one list.
  */
 import { boardMemberSchema } from "./board";
+import { chairsAwardEntrySchema } from "./chairs-award";
 import { committeeSchema } from "./committee";
 import { judgeSchema } from "./judge";
 import { winnerSchema } from "./winner";
@@ -19,6 +20,7 @@ export const dataCollections = {
   committees: { directory: "content/committees", schema: committeeSchema },
   judges: { directory: "content/judges", schema: judgeSchema },
   winners: { directory: "content/winners", schema: winnerSchema },
+  chairsAward: { directory: "content/chairs-award", schema: chairsAwardEntrySchema },
 } as const;
 
 export type DataCollectionName = keyof typeof dataCollections;

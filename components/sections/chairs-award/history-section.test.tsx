@@ -1,9 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { chairsAwardEntries } from "@/content/awards/chairs-award";
+import { loadDataset } from "@/lib/content/load";
 
 import { HistorySection } from "./history-section";
+
+const chairsAwardEntries = loadDataset("chairsAward");
 
 /** A year's row: the <details> whose header is named after the year. */
 const yearRow = (year: string) => screen.getByLabelText(new RegExp(`^${year}`)).closest("details")!;
@@ -11,7 +13,7 @@ const yearRow = (year: string) => screen.getByLabelText(new RegExp(`^${year}`)).
 // Opening and closing the rows is the browser's own <details> behaviour: e2e/chairs-award.spec.ts.
 describe("HistorySection", () => {
   it("lists 2024 down to 2015 with 'N Award(s)', 2024 open on arrival", () => {
-    const { container } = render(<HistorySection />);
+    const { container } = render(<HistorySection entries={chairsAwardEntries} />);
     const headers = [...container.querySelectorAll("summary")];
     expect(headers.map((header) => header.textContent?.slice(0, 4))).toEqual([
       "2024",
@@ -36,14 +38,14 @@ describe("HistorySection", () => {
   });
 
   it("makes the years one group, so the browser keeps one open at a time", () => {
-    const { container } = render(<HistorySection />);
+    const { container } = render(<HistorySection entries={chairsAwardEntries} />);
     const names = new Set([...container.querySelectorAll("details")].map((row) => row.getAttribute("name")));
     expect([...names]).toEqual(["chairs-award-years"]);
     expect(yearRow("2019")).toHaveTextContent("Bosque de Chapultepec");
   });
 
   it("totals the awards over the ten years", () => {
-    render(<HistorySection />);
+    render(<HistorySection entries={chairsAwardEntries} />);
     expect(
       screen.getByText(`${chairsAwardEntries.length} awards presented over 10 years (2015 to 2024).`),
     ).toBeInTheDocument();

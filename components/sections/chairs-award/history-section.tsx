@@ -11,6 +11,7 @@ import {
   DEFAULT_OPEN_YEAR,
   yearHeaderName,
 } from "@/content/awards/chairs-award";
+import type { ChairsAwardEntry } from "@/content/types";
 
 /**
  * The awards of 2024 down to 2015 as one group of `<details>` rows: one year open at a time (the
@@ -18,7 +19,7 @@ import {
  * (SPEC §2, §4). No script. Each header is named "2020, 1 Award", so the year and its count don't
  * run together.
  */
-export function HistorySection() {
+export function HistorySection({ entries: allEntries }: { entries: readonly ChairsAwardEntry[] }) {
   const { historyHeading } = chairsAwardCopy;
   return (
     <Section tone="muted" aria-labelledby="chairs-award-history-title">
@@ -29,7 +30,7 @@ export function HistorySection() {
       />
       <div className="mx-auto grid max-w-4xl gap-3">
         {chairsAwardYears.map((year) => {
-          const entries = chairsAwardEntriesIn(year);
+          const entries = chairsAwardEntriesIn(allEntries, year);
           return (
             <Disclosure
               key={year}
@@ -57,7 +58,7 @@ export function HistorySection() {
         })}
       </div>
       <p className="mx-auto mt-8 max-w-4xl text-center font-semibold text-brand-900">
-        {chairsAwardTotalLine()}
+        {chairsAwardTotalLine(allEntries.length)}
       </p>
     </Section>
   );

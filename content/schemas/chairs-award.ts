@@ -1,0 +1,33 @@
+/**
+ * One honour of the Chair's Award history, 2015 to 2024 (SPEC §2 /wup-awards/chairs-award), one file
+ * per honour in `content/chairs-award/<year>-<name>.yaml`. Recipients named in public reports carry
+ * their `source`; years and places with no published recipient are filled with fictional samples
+ * (`sample: true`). Not shown: the New York Legacy Award, whose year is not on record.
+ */
+import { z } from "astro/zod";
+
+import {
+  chairsAwardCategories,
+  FIRST_AWARD_YEAR,
+  LATEST_AWARD_YEAR,
+} from "../awards/chairs-award-categories";
+import { oneOf, order, text } from "./fields";
+import { entryWithProvenance } from "./provenance";
+
+const YEARS = `must be a year from ${FIRST_AWARD_YEAR} to ${LATEST_AWARD_YEAR}`;
+
+export const chairsAwardEntrySchema = entryWithProvenance({
+  /** Where the honour sits within its year's list. */
+  order: order(),
+  year: z
+    .number({ required_error: "is missing", invalid_type_error: `${YEARS} (digits only, no quotes)` })
+    .int(YEARS)
+    .min(FIRST_AWARD_YEAR, YEARS)
+    .max(LATEST_AWARD_YEAR, YEARS),
+  name: text(),
+  category: oneOf(chairsAwardCategories),
+});
+
+export type ChairsAwardEntryData = z.infer<typeof chairsAwardEntrySchema>;
+/** An honour as the page shows it (the page's order is the list's order). */
+export type ChairsAwardEntry = Omit<ChairsAwardEntryData, "order">;
