@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { partnerKinds, partners, partnersOfKind, partnersPage } from "./partners";
+import { loadDataset } from "@/lib/content/load";
+
+import { partnerKinds, partnersOfKind, partnersPage } from "./partners";
+
+const partners = loadDataset("partners");
 
 describe("partners content", () => {
   it("takes every partner from a public source and invents none", () => {
@@ -12,7 +16,7 @@ describe("partners content", () => {
   });
 
   it("groups every partner under exactly one kind", () => {
-    const grouped = partnerKinds.flatMap((kind) => partnersOfKind(kind));
+    const grouped = partnerKinds.flatMap((kind) => partnersOfKind(partners, kind));
     expect(grouped).toHaveLength(partners.length);
     expect(new Set(grouped.map((partner) => partner.name)).size).toBe(partners.length);
   });

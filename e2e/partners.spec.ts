@@ -1,6 +1,8 @@
-import { partners } from "@/content/partners";
+import { loadDataset } from "@/lib/content/load";
 
 import { expect, test } from "./fixtures";
+
+const partners = loadDataset("partners");
 
 test.describe("partners page", () => {
   test.beforeEach(async ({ page }) => {

@@ -26,6 +26,7 @@ export const collections = {
   portfolios: yamlCollection(dataCollections.portfolios),
   regions: yamlCollection(dataCollections.regions),
   committees: yamlCollection(dataCollections.committees),
+  partners: yamlCollection(dataCollections.partners),
   judges: yamlCollection(dataCollections.judges),
   winners: yamlCollection(dataCollections.winners),
   chairsAward: yamlCollection(dataCollections.chairsAward),

@@ -7,6 +7,7 @@ import { boardMemberSchema } from "./board";
 import { chairsAwardEntrySchema } from "./chairs-award";
 import { committeeSchema } from "./committee";
 import { judgeSchema } from "./judge";
+import { partnerSchema } from "./partner";
 import { winnerSchema } from "./winner";
 import { portfolioSchema } from "./portfolio";
 import { regionSchema } from "./region";
@@ -17,6 +18,7 @@ export const dataCollections = {
   staff: { directory: "content/staff", schema: staffMemberSchema },
   portfolios: { directory: "content/portfolios", schema: portfolioSchema },
   regions: { directory: "content/regions", schema: regionSchema },
+  partners: { directory: "content/partners", schema: partnerSchema },
   committees: { directory: "content/committees", schema: committeeSchema },
   judges: { directory: "content/judges", schema: judgeSchema },
   winners: { directory: "content/winners", schema: winnerSchema },

@@ -1,6 +1,6 @@
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { partnerKinds, partnersOfKind, type PartnerKind } from "@/content/partners";
+import { partnerKinds, partnersOfKind, type Partner, type PartnerKind } from "@/content/partners";
 
 import { PartnerCard } from "./partner-card";
 
@@ -8,16 +8,17 @@ type PartnersListSectionProps = {
   title: string;
   subtitle: string;
   groupTitles: Record<PartnerKind, string>;
+  partners: readonly Partner[];
 };
 
 /** The partners, grouped by the kind of work done together, each group with its count. */
-export function PartnersListSection({ title, subtitle, groupTitles }: PartnersListSectionProps) {
+export function PartnersListSection({ title, subtitle, groupTitles, partners }: PartnersListSectionProps) {
   return (
     <Section aria-labelledby="partners-title">
       <SectionHeading id="partners-title" title={title} subtitle={subtitle} />
       <div className="grid gap-12">
         {partnerKinds.map((kind) => {
-          const group = partnersOfKind(kind);
+          const group = partnersOfKind(partners, kind);
           return (
             <section key={kind} aria-labelledby={`partners-${kind}`}>
               <h3

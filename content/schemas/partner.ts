@@ -1,0 +1,29 @@
+/**
+ * A partner on /partners, one file per organisation in `content/partners/<name>.yaml`. Every
+ * partner is an organisation that public sources show working with World Urban Parks
+ * (../shared/content-facts), each with its `source`; what is said about them is limited to what
+ * that source states. No partner is invented.
+ */
+import type { z } from "astro/zod";
+
+import { partnerKinds } from "../partners";
+import { oneOf, order, text, webAddress } from "./fields";
+import { entryWithProvenance } from "./provenance";
+
+export const partnerSchema = entryWithProvenance({
+  order: order(),
+  name: text(),
+  /** The group it is listed under. */
+  kind: oneOf(partnerKinds),
+  /** What the partnership is, in a few words. */
+  role: text(),
+  description: text(),
+  /** When the collaboration took place, as shown. */
+  years: text(),
+  /** A page on the partner's own site about the collaboration, when a source gives one. */
+  website: webAddress().optional(),
+});
+
+export type PartnerEntry = z.infer<typeof partnerSchema>;
+/** A partner as the page shows it (the page's order is the list's order). */
+export type Partner = Omit<PartnerEntry, "order">;
