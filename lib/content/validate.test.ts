@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { boardMemberSchema } from "@/content/schemas/board";
+import { committeeSchema } from "@/content/schemas/committee";
 
 import { checkDataset } from "./validate";
 
@@ -33,6 +34,13 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe("checking a dataset's data files", () => {
+  it("says so when a dataset's folder is missing or has no data files", () => {
+    expect(checkDataset({ ...board, directory: "content/boards" }, root).problems).toEqual([
+      "content/boards: the folder is missing",
+    ]);
+    expect(checkDataset(board, root).problems).toEqual(["content/board: has no .yaml files"]);
+  });
+
   it("reads a valid file into its entry, named after the file", () => {
     write("priya-raman.yaml", PRIYA);
     const { entries, problems } = checkDataset(board, root);
@@ -99,5 +107,33 @@ describe("checking a dataset's data files", () => {
       "content/board/notes.yml: only files ending in .yaml are read here; rename it or move it elsewhere",
       "content/board/priya-raman.yaml: order 13 is already used by content/board/priya-copy.yaml; give each entry its own number",
     ]);
+  });
+
+  it("names a field inside a list by its place, counted from 1", () => {
+    mkdirSync(path.join(root, "content/committees"));
+    writeFileSync(
+      path.join(root, "content/committees/large-parks.yaml"),
+      `order: 1
+name: Large Parks
+headerImage: assets/images/governance/large-parks.svg
+description: Managers of the great urban parks.
+leaders:
+  - name: Holly Meese
+    role: Chair
+    source: https://example.org/news
+  - name: Ingrid Solberg
+    role: Co-Chair
+    country: Norway
+    countryCode: no
+    sample: true
+keyActivities: [Forums, Case studies, Site visits]
+`,
+    );
+    expect(checkDataset({ directory: "content/committees", schema: committeeSchema }, root).problems).toEqual(
+      [
+        "content/committees/large-parks.yaml: headerImage names a picture that is not in the repository (check the path), got 'assets/images/governance/large-parks.svg'",
+        "content/committees/large-parks.yaml: leaders → #2 → countryCode must be a two-letter country code in capitals, such as IN for India, got 'no'",
+      ],
+    );
   });
 });

@@ -5,7 +5,7 @@
  * as IN for India, got 'India'`. Used by scripts/check-content.ts before every build, by the tests
  * and by the provenance report; the Astro build checks the same schemas again (src/content.config.ts).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 import { parseDocument } from "yaml";
@@ -72,6 +72,8 @@ export function checkDataset<Data>(
   const entries: DatasetEntry<Data>[] = [];
   const problems: string[] = [];
   const directory = path.join(root, definition.directory);
+  if (!existsSync(directory))
+    return { entries, problems: [`${definition.directory}: the folder is missing`] };
   const names = readdirSync(directory).sort();
   if (!names.some((name) => name.endsWith(".yaml")))
     problems.push(`${definition.directory}: has no .yaml files`);
