@@ -93,7 +93,7 @@ export const pages = {
     keywords: ["privacy", "privacy notice", "cookies", "analytics", "consent", "personal data"],
     hero: {
       title: "Privacy Notice",
-      lead: "What this site collects when you visit, what your browser sends elsewhere, and the choice you have.",
+      lead: "What this site collects when you visit, and what your browser sends elsewhere.",
     },
     group: "start",
   },

@@ -7,6 +7,7 @@ import { pages } from "@/content/pages";
 import { CONSENT_STORAGE_KEY } from "@/lib/consent/choice";
 import { absoluteUrl } from "@/lib/metadata";
 
+import { answerAnalyticsConsent } from "./consent";
 import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from "./fixtures";
 import { E2E_ANALYTICS_ID, E2E_LIVE_DIR, E2E_LIVE_URL } from "./ports";
 
@@ -191,6 +192,20 @@ test.describe("with analytics configured", () => {
     await waitForHydration(page);
     await expect(banner(page)).toHaveCount(0);
     await page.goto("/who-we-are");
+    await waitForHydration(page);
+    await expect(banner(page)).toHaveCount(0);
+    expect(google).toEqual([]);
+    expect(scripts).toEqual([]);
+  });
+
+  test("a visitor who declined before sees no banner and loads nothing (e2e/consent.ts)", async ({
+    page,
+    context,
+  }) => {
+    await answerAnalyticsConsent(context, "denied");
+    const google = await interceptGoogle(context);
+    const scripts = recordAnalyticsScript(page);
+    await page.goto("/blog");
     await waitForHydration(page);
     await expect(banner(page)).toHaveCount(0);
     expect(google).toEqual([]);
