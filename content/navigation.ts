@@ -86,4 +86,5 @@ export const footerColumns = [
 export const footerUtilityLinks = [
   { name: "Site map", href: "/sitemap" },
   { name: "Partners", href: "/partners" },
+  { name: "Privacy", href: "/privacy" },
 ] as const satisfies readonly FooterLink[];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { pageList, pagesInGroup, sitemapGroups } from "./pages";
 
-/** SPEC §2 route list, plus /partners, which the site links to. */
+/** SPEC §2 route list, plus /partners, which the site links to, and /privacy (issue 19). */
 const SPEC_ROUTES = [
   "/",
   "/who-we-are",
@@ -31,10 +31,11 @@ const SPEC_ROUTES = [
   "/wup-awards/judges",
   "/wup-awards/chairs-award",
   "/partners",
+  "/privacy",
 ];
 
 describe("the route list", () => {
-  it("has exactly the 26 spec routes and /partners", () => {
+  it("has exactly the 26 spec routes, /partners and /privacy", () => {
     expect(pageList.map((page) => page.path).sort()).toEqual([...SPEC_ROUTES].sort());
   });
 

@@ -6,7 +6,11 @@
 import type { Hero, PageMeta } from "./types";
 
 export const sitemapGroups = [
-  { id: "start", title: "Start here", description: "The home page and this overview of the whole site." },
+  {
+    id: "start",
+    title: "Start here",
+    description: "The home page, this overview of the whole site and what the site collects about you.",
+  },
   {
     id: "about",
     title: "About us",
@@ -77,6 +81,19 @@ export const pages = {
     hero: {
       title: "Site Map",
       lead: "Every page of the site in one place, grouped by what you came to do.",
+    },
+    group: "start",
+  },
+  privacy: {
+    path: "/privacy",
+    label: "Privacy",
+    title: "Privacy Notice",
+    description:
+      "What the World Urban Parks website collects about visitors, what its requests to the blog send, and how analytics and your consent work.",
+    keywords: ["privacy", "privacy notice", "cookies", "analytics", "consent", "personal data"],
+    hero: {
+      title: "Privacy Notice",
+      lead: "What this site collects when you visit, and what your browser sends elsewhere.",
     },
     group: "start",
   },

@@ -19,7 +19,8 @@ describe("site map page", () => {
     expect([...listed].sort()).toEqual(pageList.map((page) => page.path).sort());
     expect(new Set(listed).size).toBe(listed.length);
     expect(listed).toContain("/partners");
-    expect(listed).toHaveLength(27);
+    expect(listed).toContain("/privacy");
+    expect(listed).toHaveLength(28);
   });
 
   it("offers Quick Access to Join, Resources and Podparks, and Contact Us goes to /membership", () => {

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { answerAnalyticsConsent } from "./consent";
 import { E2E_LIVE_URL } from "./ports";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
@@ -11,8 +12,10 @@ import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixture
  */
 test.use({ baseURL: E2E_LIVE_URL });
 
-test.beforeEach(async ({ page }) => {
-  // The live build has analytics configured: nothing may leave the machine.
+test.beforeEach(async ({ context, page }) => {
+  // The live build has analytics configured: the visitor has declined it (no banner over the
+  // page), and nothing may leave the machine in any case.
+  await answerAnalyticsConsent(context);
   await page.route(/googletagmanager\.com|google-analytics\.com/, (route) =>
     route.fulfill({ status: 204, contentType: "text/javascript", body: "" }),
   );
