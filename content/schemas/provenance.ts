@@ -6,7 +6,7 @@
  */
 import { z } from "astro/zod";
 
-import { text, UNKNOWN_FIELD, webAddress } from "./fields";
+import { link, text, UNKNOWN_FIELD, webAddress } from "./fields";
 
 export const provenanceFields = {
   source: webAddress().optional(),
@@ -44,3 +44,9 @@ export function entryWithProvenance<Shape extends z.ZodRawShape>(shape: Shape) {
     .strict(UNKNOWN_FIELD)
     .superRefine(checkProvenance);
 }
+
+/**
+ * An address visitors follow (https only), with where it comes from. `note` says why this address
+ * was chosen when it is a stand-in (`sample: true`); it is never shown.
+ */
+export const externalLink = entryWithProvenance({ href: link(), note: text().optional() });

@@ -1,8 +1,8 @@
 import { ButtonLink } from "@/components/ui/button";
-import type { symposiumHeroActions } from "@/content/symposium";
+import type { SymposiumActionsCopy } from "@/content/symposium";
 
 type SymposiumActionsProps = {
-  actions: typeof symposiumHeroActions;
+  actions: SymposiumActionsCopy;
   /** The external registration pages (they open in a new tab). */
   links: { registerNow: string; registerInterest: string };
 };
