@@ -325,6 +325,6 @@ export function checkEvents(entries: readonly { file: string; data: EventEntry }
     .filter(([, isThere]) => !isThere)
     .map(
       ([what]) =>
-        `content/events: has no ${what}; the home page and the events pages show the next of each kind, so keep at least one`,
+        `content/events: needs ${what}: the home page and the events pages show the next event of each kind, so keep at least one`,
     );
 }

@@ -39,8 +39,12 @@ export function checkProvenance(entry: ProvenanceFields, context: z.RefinementCt
  * name fails instead of being dropped), and exactly one kind of provenance.
  */
 export function entryWithProvenance<Shape extends z.ZodRawShape>(shape: Shape) {
+  const fields = Object.keys(shape).slice(0, 3).join(", ");
   return z
-    .object({ ...shape, ...provenanceFields })
+    .object(
+      { ...shape, ...provenanceFields },
+      { required_error: "is missing", invalid_type_error: `must be a group of fields (${fields}, …)` },
+    )
     .strict(UNKNOWN_FIELD)
     .superRefine(checkProvenance);
 }
