@@ -93,7 +93,7 @@ describe("home content", () => {
       subtitle:
         "Meet the global parks community in person: apply for the awards, join us in Istanbul and explore the parks of Lyon.",
     });
-    const cards = homeEvents(presented());
+    const cards = homeEvents(presented(), { hasProgramme: true });
     expect(
       cards.map((event) => [event.title, event.badge, event.badgeColor, event.year, event.linkText]),
     ).toEqual([
@@ -111,9 +111,16 @@ describe("home content", () => {
     expect(cards.filter((event) => event.disabled)).toHaveLength(1);
   });
 
+  it("leads the symposium's later card to its page while it has no programme", () => {
+    const [, symposium] = homeEvents(presented(), { hasProgramme: false });
+    expect(symposium?.later.map((state) => state.link)).toEqual(["/symposium", "/symposium"]);
+  });
+
   it("says what each card becomes once its event is on or over, from the event's own days", () => {
     expect(
-      homeEvents(presented()).map((card) => card.later.map((state) => [state.badge, state.year])),
+      homeEvents(presented(), { hasProgramme: true }).map((card) =>
+        card.later.map((state) => [state.badge, state.year]),
+      ),
     ).toEqual([
       [
         ["Coming Up", "Winners announced October 2025"],

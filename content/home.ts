@@ -5,7 +5,7 @@
  * cards are data files in content/free-resources/.
  */
 import type { FreeResourceEntry } from "./schemas/free-resource";
-import { symposiumDays } from "./symposium";
+import { symposiumDays, type ProgrammeState } from "./symposium";
 import { pages } from "./pages";
 import { externalLinks } from "./site";
 import type { BenefitCard, EventCard, IconName, ResourceCard, Stat } from "./types";
@@ -171,17 +171,30 @@ export type HomeEvent = EventCard &
     later: readonly (EventCardState & { phases: readonly EventPhase[] })[];
   };
 
-/** The three cards: the awards, the symposium and the study tour the site presents. */
-export function homeEvents({ awards, symposium, studyTour }: PresentedEvents): HomeEvent[] {
+/**
+ * The three cards: the awards, the symposium and the study tour the site presents. Once the
+ * symposium is on or over its card leads to its programme, or to its page while it has none.
+ */
+export function homeEvents(
+  { awards, symposium, studyTour }: PresentedEvents,
+  { hasProgramme }: ProgrammeState,
+): HomeEvent[] {
   const awardsYear = yearOf(awards);
   const symposiumYear = yearOf(symposium);
   const days = symposiumDays(symposium);
   const tourDays = formatMonthFirstDays(studyTour);
-  const seeTheProgramme = {
-    link: "/symposium-program",
-    linkText: "See the Programme",
-    linkLabel: `See the Programme of the ${symposiumYear} Symposium in ${symposium.city}`,
+  const learnMore = {
+    link: "/symposium",
+    linkText: "Learn More",
+    linkLabel: `Learn More about the ${symposiumYear} Symposium in ${symposium.city}`,
   };
+  const afterwards = hasProgramme
+    ? {
+        link: "/symposium-program",
+        linkText: "See the Programme",
+        linkLabel: `See the Programme of the ${symposiumYear} Symposium in ${symposium.city}`,
+      }
+    : learnMore;
   const aboutTheTour = {
     link: "/study-tour",
     linkText: "About the Tour",
@@ -229,19 +242,17 @@ export function homeEvents({ awards, symposium, studyTour }: PresentedEvents): H
     {
       title: `Symposium ${symposiumYear}`,
       description: symposium.summary,
-      link: "/symposium",
       badge: "Upcoming",
       badgeColor: "upcoming",
       year: String(symposiumYear),
       ...picture(symposium),
-      linkText: "Learn More",
-      linkLabel: `Learn More about the ${symposiumYear} Symposium in ${symposium.city}`,
+      ...learnMore,
       icon: "mic",
       facts: [{ icon: "map-pin", text: symposium.city }],
       dates: datesOf(symposium),
       later: [
-        { phases: ["on"], badge: "On Now", badgeColor: "open", year: days, ...seeTheProgramme },
-        { phases: ["past"], badge: "Held", badgeColor: "neutral", year: days, ...seeTheProgramme },
+        { phases: ["on"], badge: "On Now", badgeColor: "open", year: days, ...afterwards },
+        { phases: ["past"], badge: "Held", badgeColor: "neutral", year: days, ...afterwards },
       ],
     },
     {

@@ -57,7 +57,7 @@ export function studyTourFeatured(tour: StudyTour) {
   return {
     eyebrow: "Featured event",
     title: tour.name,
-    summary: tour.description,
+    summary: tour.featuredText,
     facts,
     cta: {
       label: "Register Now",

@@ -38,11 +38,11 @@ describe("symposium content", () => {
     expect(links.registerNow).toMatch(/^https:\/\//);
     expect(links.registerInterest).toMatch(/^https:\/\//);
     expect(links.venueMap).toMatch(/^https:\/\/www\.google\.com\/maps\//);
-    expect(symposiumActions(symposium).viewProgram.href).toBe("/symposium-program");
+    expect(symposiumActions(symposium, { hasProgramme: true }).viewProgram?.href).toBe("/symposium-program");
   });
 
   it("names the event its buttons are for, from its year", () => {
-    expect(symposiumActions(symposium)).toMatchObject({
+    expect(symposiumActions(symposium, { hasProgramme: true })).toMatchObject({
       registerNow: { label: "Register Now", hint: "for the 2025 Symposium" },
       calendarEventName: "the 2025 Symposium",
     });
@@ -64,8 +64,15 @@ describe("symposium content", () => {
     ]);
   });
 
+  it("offers no programme while the symposium has none yet", () => {
+    expect(symposiumActions(symposium, { hasProgramme: false })).not.toHaveProperty("viewProgram");
+    const { on, past } = symposiumStatus(symposium, { hasProgramme: false });
+    expect(on.links).toEqual([]);
+    expect(past.links.map((link) => link.href)).toEqual(["/wup-awards/winners"]);
+  });
+
   it("says what happened once it is over, with the days and the city", () => {
-    const { on, past } = symposiumStatus(symposium);
+    const { on, past } = symposiumStatus(symposium, { hasProgramme: true });
     expect(on.title).toBe("On now: 8–10 October 2025 in Istanbul");
     expect(past.title).toBe("Held 8–10 October 2025 in Istanbul");
     expect(past.links.map((link) => link.href)).toEqual(["/symposium-program", "/wup-awards/winners"]);

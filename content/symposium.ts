@@ -30,21 +30,28 @@ const viewProgram = { label: "View Program", href: "/symposium-program" } as con
 export type SymposiumActionsCopy = {
   registerNow: { label: string; hint: string };
   registerInterest: { label: string; hint: string };
-  viewProgram: { label: string; hint: string; href: string };
+  /** Left out while the symposium has no programme yet. */
+  viewProgram?: { label: string; hint: string; href: string };
   /** What "Add to calendar" adds, for screen readers. */
   calendarEventName: string;
 };
+
+/** Whether the symposium's programme is published: /symposium-program shows another's until then. */
+export type ProgrammeState = { hasProgramme: boolean };
 
 /**
  * The symposium's calls to action (SPEC §2: 'Register Now', 'Register Interest', 'View Program'),
  * each with the words a screen reader adds after the label so the link makes sense on its own.
  */
-export function symposiumActions(symposium: Symposium): SymposiumActionsCopy {
+export function symposiumActions(
+  symposium: Symposium,
+  { hasProgramme }: ProgrammeState,
+): SymposiumActionsCopy {
   const name = eventName(symposium);
   return {
     registerNow: { label: "Register Now", hint: `for ${name}` },
     registerInterest: { label: "Register Interest", hint: `in ${name}` },
-    viewProgram: { ...viewProgram, hint: `of ${name}` },
+    ...(hasProgramme ? { viewProgram: { ...viewProgram, hint: `of ${name}` } } : {}),
     calendarEventName: name,
   };
 }
@@ -94,23 +101,22 @@ export function symposiumRegistration(symposium: PresentedSymposium) {
 }
 
 /** What the page says while the symposium is on, and once it is over (lib/as-of.ts). */
-export function symposiumStatus(symposium: PresentedSymposium) {
+export function symposiumStatus(symposium: PresentedSymposium, { hasProgramme }: ProgrammeState) {
   const days = symposiumDays(symposium);
-  const name = eventName(symposium);
-  const program = { ...viewProgram, hint: `of ${name}` };
+  const program = hasProgramme ? [{ ...viewProgram, hint: `of ${eventName(symposium)}` }] : [];
   return {
     on: {
       eyebrow: "On now",
       title: `On now: ${days} in ${symposium.city}`,
       text: symposium.onNow.text,
-      links: [program],
+      links: program,
     },
     past: {
       eyebrow: "Held",
       title: `Held ${days} in ${symposium.city}`,
       text: symposium.held.text,
       links: [
-        program,
+        ...program,
         {
           label: "See the Winners",
           hint: `of the ${yearOf(symposium)} World Urban Parks Awards`,

@@ -25,6 +25,14 @@ export function daysOf(symposium: { start: string; end: string }, days: readonly
     .sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/** Whether `symposium` has its programme yet: the symposium page and home card link to it then. */
+export function programmeState(
+  symposium: { start: string; end: string },
+  days: readonly ProgrammeDayData[],
+): { hasProgramme: boolean } {
+  return { hasProgramme: daysOf(symposium, days).length > 0 };
+}
+
 /** The symposium whose programme the page shows: `current`, or the latest earlier one with days. */
 export function programmeSymposium(
   symposia: readonly PresentedSymposium[],

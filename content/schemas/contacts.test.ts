@@ -33,7 +33,13 @@ describe("the contacts file", () => {
     expect(contact.email.address).toBe("office@worldurbanparks.org");
     expect(contact.address).toMatchObject({ locality: "Wellington", postalCode: "6022", countryCode: "NZ" });
     expect(phoneHref(contact.phone.number)).toBe("tel:+6440000000");
-    expect(socialLinks.map((social) => social.icon)).toEqual(["x", "linkedin", "instagram", "facebook", "youtube"]);
+    expect(socialLinks.map((social) => social.icon)).toEqual([
+      "x",
+      "linkedin",
+      "instagram",
+      "facebook",
+      "youtube",
+    ]);
     expect(Object.keys(externalLinks)).toHaveLength(11);
     for (const link of Object.values(externalLinks)) expect(link.href).toMatch(/^https:\/\//);
     expect(officeMailto("Hello there")).toBe("mailto:office@worldurbanparks.org?subject=Hello%20there");

@@ -91,9 +91,9 @@ describe("checking the event files", () => {
   it("asks a presented symposium for all its page fields, an earlier edition for none", () => {
     change("symposium-2023.yaml", "theme:", "summary: Two days at the fair.\ntheme:");
     const found = problems();
-    expect(found).toHaveLength(8);
+    expect(found).toHaveLength(10);
     expect(found[0]).toBe(
-      "content/events/symposium-2023.yaml: image is missing: a symposium the site presents needs all of summary, image, links, about, highlights, registrationText, earlyBird, onNow, held (an earlier edition only listed under Previous editions has none of them)",
+      "content/events/symposium-2023.yaml: lead is missing: a symposium the site presents needs all of lead, pageDescription, summary, image, links, about, highlights, registrationText, earlyBird, onNow, held (an earlier edition only listed under Previous editions has none of them)",
     );
   });
 

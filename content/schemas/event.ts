@@ -76,6 +76,8 @@ const price = group(
 
 /** The fields a symposium's file has when the site presents it: all of them, or none. */
 const SYMPOSIUM_PRESENTATION = [
+  "lead",
+  "pageDescription",
   "summary",
   "image",
   "links",
@@ -107,6 +109,10 @@ const symposium = z
     registration: registrationWindow.optional(),
     ...provenanceFields,
     // How /symposium, its programme page and the home card present it (SYMPOSIUM_PRESENTATION).
+    /** The line under the page's title. */
+    lead: text().optional(),
+    /** What search engines and link previews say about /symposium. */
+    pageDescription: text().optional(),
     /** The home card's text. */
     summary: text().optional(),
     /** The home card's picture, e.g. assets/images/home/event-symposium.svg. */
@@ -139,13 +145,18 @@ const studyTour = z
     countryCode: countryCode(),
     /** Places on the tour. */
     capacity: wholeNumber(1),
+    /** The show or congress the tour goes with, when there is one. */
+    hostEvent: text().optional(),
     registration: registrationWindow.optional(),
     ...provenanceFields,
+    /** The line under the page's title, and what search engines and link previews say about it. */
+    lead: text(),
+    pageDescription: text(),
     /** The home card's text and picture. */
     summary: text(),
     image: assetImage(),
     /** The featured section's text. */
-    description: text(),
+    featuredText: text(),
     benefits: group(
       { title: text(), subtitle: text(), items: list(pointCard, "benefits") },
       "title, subtitle and items",

@@ -109,16 +109,14 @@ export function isCalendarDay(day: string): boolean {
 export function day() {
   return z.preprocess(
     (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-    z
-      .string({ required_error: IS_MISSING, invalid_type_error: DAY_FORMAT })
-      .superRefine((value, context) => {
-        const message = !DAY.test(value)
-          ? DAY_FORMAT
-          : !isCalendarDay(value)
-            ? "is not a day of the calendar (check the month and the day)"
-            : undefined;
-        if (message) context.addIssue({ code: z.ZodIssueCode.custom, message });
-      }),
+    z.string({ required_error: IS_MISSING, invalid_type_error: DAY_FORMAT }).superRefine((value, context) => {
+      const message = !DAY.test(value)
+        ? DAY_FORMAT
+        : !isCalendarDay(value)
+          ? "is not a day of the calendar (check the month and the day)"
+          : undefined;
+      if (message) context.addIssue({ code: z.ZodIssueCode.custom, message });
+    }),
   );
 }
 

@@ -6,7 +6,7 @@ import { defined, presented } from "@/test/events";
 
 import { EventCard } from "./event-card";
 
-const cards = homeEvents(presented());
+const cards = homeEvents(presented(), { hasProgramme: true });
 const awards = defined(cards[0], "awards card");
 const symposium = defined(cards[1], "symposium card");
 const studyTour = defined(cards[2], "study tour card");
@@ -53,7 +53,7 @@ describe("EventCard after its event", () => {
     const { EventCard: Card } = await import("./event-card");
     const { homeEvents: cards } = await import("@/content/home");
     const { presented: presentedAgain } = await import("@/test/events");
-    return render(<Card event={cards(presentedAgain())[index]!} />);
+    return render(<Card event={cards(presentedAgain(), { hasProgramme: true })[index]!} />);
   }
 
   /** The card as an unpinned build renders it on `now`. */

@@ -29,7 +29,9 @@ export function SymposiumActions({ actions, links }: SymposiumActionsProps) {
     <>
       <ActionLink href={links.registerNow} action={actions.registerNow} variant="accent" />
       <ActionLink href={links.registerInterest} action={actions.registerInterest} variant="outline-light" />
-      <ActionLink href={actions.viewProgram.href} action={actions.viewProgram} variant="light" />
+      {actions.viewProgram && (
+        <ActionLink href={actions.viewProgram.href} action={actions.viewProgram} variant="light" />
+      )}
     </>
   );
 }
