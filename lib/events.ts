@@ -7,6 +7,7 @@
  */
 import {
   isPresented,
+  windowOf,
   type AwardsEdition,
   type EventEntry,
   type EventKind,
@@ -40,12 +41,7 @@ export function nextOrLatest<Event extends { end: Day }>(
 
 /** An event's days and the days its registration (or, for the awards, applications) is open. */
 export function datesOf(event: EventEntry): EventDates {
-  const window =
-    event.kind === "awards"
-      ? event.applications
-      : event.kind === "parks-week"
-        ? undefined
-        : event.registration;
+  const { window } = windowOf(event);
   return {
     start: event.start,
     end: event.end,

@@ -16,7 +16,9 @@ import {
   assetImage,
   countryCode,
   day,
+  group,
   isCalendarDay,
+  list,
   oneOf,
   sourceList,
   text,
@@ -30,21 +32,6 @@ export const eventKinds = ["symposium", "study-tour", "awards", "parks-week"] as
 export type EventKind = (typeof eventKinds)[number];
 
 const KINDS = `must be one of ${eventKinds.map((kind) => `'${kind}'`).join(", ")}: the kind of event this file describes`;
-
-function group<Shape extends z.ZodRawShape>(shape: Shape, fields: string) {
-  return z
-    .object(shape, {
-      required_error: "is missing",
-      invalid_type_error: `must be a group of fields (${fields})`,
-    })
-    .strict(UNKNOWN_FIELD);
-}
-
-function list<Item extends z.ZodTypeAny>(item: Item, what: string, min = 1) {
-  return z
-    .array(item, { required_error: "is missing", invalid_type_error: `must be a list of ${what}` })
-    .min(min, `must list at least ${min} ${min === 1 ? what.replace(/s$/, "") : what}`);
-}
 
 /**
  * When visitors can register (or apply): from `opens` to `closes`, both included. Without
@@ -61,12 +48,14 @@ const pointCard = group(
 /** What a page says about the event while it is on, and once it is over. */
 const statusWords = group({ text: text(), sources: sourceList().optional() }, "text, and sources");
 
+export const priceCurrencies = ["EUR", "USD", "NZD"] as const;
+
 /** A price of a place, paid on its own registration page. */
 const price = group(
   {
     name: text(),
     amount: wholeNumber(1),
-    currency: oneOf(["EUR", "USD", "NZD"]),
+    currency: oneOf(priceCurrencies),
     audience: text(),
     includes: textList(1),
     registration: externalLink,
@@ -231,8 +220,7 @@ type Window = { opens?: string; closes?: string };
 /** The event's days in order, and its registration window inside them. */
 function checkDays(
   event: { start: string; end: string },
-  windowKey: string,
-  window: Window | undefined,
+  { key: windowKey, window }: { key: string; window?: Window },
   context: z.RefinementCtx,
 ) {
   const days = [event.start, event.end, window?.opens, window?.closes];
@@ -277,16 +265,7 @@ export const eventSchema = z
   })
   .superRefine((event, context) => {
     checkProvenance(event, context);
-    checkDays(
-      event,
-      event.kind === "awards" ? "applications" : "registration",
-      event.kind === "awards"
-        ? event.applications
-        : event.kind === "parks-week"
-          ? undefined
-          : event.registration,
-      context,
-    );
+    checkDays(event, windowOf(event), context);
     if (event.kind === "symposium") {
       const given = SYMPOSIUM_PRESENTATION.filter((field) => event[field] !== undefined);
       if (given.length > 0)
@@ -304,6 +283,12 @@ export type Symposium = Extract<EventEntry, { kind: "symposium" }>;
 export type StudyTour = Extract<EventEntry, { kind: "study-tour" }>;
 export type AwardsEdition = Extract<EventEntry, { kind: "awards" }>;
 export type ParksWeekEdition = Extract<EventEntry, { kind: "parks-week" }>;
+
+/** An event's registration window (the awards': their applications) and its field's name. */
+export function windowOf(event: EventEntry): { key: "registration" | "applications"; window?: Window } {
+  if (event.kind === "awards") return { key: "applications", window: event.applications };
+  return { key: "registration", window: event.kind === "parks-week" ? undefined : event.registration };
+}
 
 /** A symposium the site presents: the one /symposium shows, with every field it needs. */
 export type PresentedSymposium = Symposium &

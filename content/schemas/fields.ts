@@ -154,6 +154,23 @@ export function assetImage() {
     .transform((file) => file.replace(ASSET_IMAGE, "$1"));
 }
 
+/** A group of fields inside an entry (`fields` names them for the message); no other field. */
+export function group<Shape extends z.ZodRawShape>(shape: Shape, fields: string) {
+  return z
+    .object(shape, {
+      required_error: IS_MISSING,
+      invalid_type_error: `must be a group of fields (${fields})`,
+    })
+    .strict(UNKNOWN_FIELD);
+}
+
+/** A list of `what` (a plural noun), at least `min` of them. */
+export function list<Item extends z.ZodTypeAny>(item: Item, what: string, min = 1) {
+  return z
+    .array(item, { required_error: IS_MISSING, invalid_type_error: `must be a list of ${what}` })
+    .min(min, `must list at least ${min} ${min === 1 ? what.replace(/s$/, "") : what}`);
+}
+
 /** One of a fixed set of values, e.g. an award region; the message lists them. */
 export function oneOf<const Values extends readonly [string, ...string[]]>(values: Values) {
   const message = `must be one of ${values.map((value) => `'${value}'`).join(", ")}`;
