@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { loadDataset } from "@/lib/content/load";
+import { loadEntries } from "@/lib/content/load";
 
 import { dataCollections, type DataCollectionName } from "./schemas";
 import { visibleStrings, type VisibleString } from "./visible-copy";
@@ -22,7 +22,7 @@ async function contentCopy(): Promise<VisibleString[]> {
     .sort();
   const strings: VisibleString[] = [];
   for (const name of Object.keys(dataCollections) as DataCollectionName[])
-    strings.push(...visibleStrings(loadDataset(name), `${dataCollections[name].directory}/*.yaml`));
+    strings.push(...visibleStrings(loadEntries(name), `${dataCollections[name].directory}/*.yaml`));
   for (const file of files) {
     const exports = (await import(path.join(root, file))) as Record<string, unknown>;
     for (const [name, value] of Object.entries(exports))

@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  digitalLibrary,
-  featuredLibraryResources,
-  libraryCategories,
-  libraryStats,
-  recentLibraryItems,
-} from "./digital-library";
+import { loadDataset } from "@/lib/content/load";
+
+import { digitalLibrary, libraryStats } from "./digital-library";
 
 describe("digital library mock-up content", () => {
   it("has four categories with the spec's counts", () => {
-    expect(libraryCategories.map((category) => [category.name, category.count])).toEqual([
+    expect(loadDataset("libraryCategories").map((category) => [category.name, category.count])).toEqual([
       ["Documents", 247],
       ["Guides", 89],
       ["Images", 1423],
@@ -27,10 +23,15 @@ describe("digital library mock-up content", () => {
     ]);
   });
 
-  it("marks every illustrative library item as a sample", () => {
-    expect(featuredLibraryResources.length).toBeGreaterThan(0);
-    expect(recentLibraryItems.length).toBeGreaterThan(0);
-    for (const item of [...featuredLibraryResources, ...recentLibraryItems]) expect(item.sample).toBe(true);
+  it("features three items and lists four recent ones, every one an illustrative sample", () => {
+    const items = loadDataset("library");
+    expect(items.filter((item) => item.section === "featured").map((item) => item.title)).toEqual([
+      "Designing Parks for Climate Resilience",
+      "Measuring the Value of Urban Parks",
+      "Community Stewardship in Large Urban Parks",
+    ]);
+    expect(items.filter((item) => item.section === "recent")).toHaveLength(4);
+    for (const item of items) expect(item.sample).toBe(true);
   });
 
   it("sends the search note and premium access to the external library, and membership to /membership", () => {

@@ -1,40 +1,25 @@
 /**
- * The association's dated events: when each takes place and when its registration (or, for the
- * awards, applications) is open, with where each date comes from. Pages derive every event's state
- * from these dates and the as-of day (lib/as-of.ts): no page says "upcoming" by itself.
- * Windows no public source gives are `sample: true` until the association confirms them.
+ * The events the site presents as of the build's day (lib/events.ts), read once from
+ * content/events/ and content/programme/ through the same schemas and check as the collections
+ * (lib/content/load.ts). The route list (content/pages.ts: each page's title, description and
+ * hero, which also feed the site map, sitemap.xml and the share images) and the header's Events
+ * menu need them as plain values, in every page and outside Astro; the pages themselves read the
+ * collections with `getCollection`. Both read the same files and pick with the same rule.
  */
-import type { EventDates } from "@/lib/as-of";
+import { loadEntries } from "@/lib/content/load";
+import { eventsOfKind, presentedEvents } from "@/lib/events";
+import { programmeSymposium } from "@/lib/programme";
 
-import { STUDY_TOUR_END, STUDY_TOUR_START } from "./study-tour";
-import { symposium } from "./symposium";
-import type { Provenance } from "./types";
+import { isPresented } from "./schemas/event";
 
-export type DatedEvent = { name: string; dates: EventDates } & Provenance;
+const events = loadEntries("events");
 
-/**
- * The WUP@10 Awards 2025: presented during the symposium (winners announced 8-10 October 2025).
- * No public source gives the application window: 3 March - 31 July 2025 is a sample.
- */
-export const awards2025 = {
-  name: "World Urban Parks Awards 2025",
-  dates: { start: symposium.startDate, end: symposium.endDate, opens: "2025-03-03", closes: "2025-07-31" },
-  sample: true,
-} as const satisfies DatedEvent;
+/** The awards edition, the symposium and the study tour the site presents. */
+export const currentEvents = presentedEvents(events);
 
-/** The 2025 Symposium; registration opened in February 2025 (SPEC §2 /symposium). */
-export const symposium2025 = {
-  name: symposium.name,
-  dates: { start: symposium.startDate, end: symposium.endDate, opens: "2025-02-01" },
-  source: symposium.source,
-} as const satisfies DatedEvent;
-
-/**
- * Study Tour France 2025 (SPEC §2, §9: 3-4 December 2025). No public source gives when early-bird
- * registration opened: 1 May 2025 is a sample.
- */
-export const studyTour2025 = {
-  name: "Study Tour France 2025",
-  dates: { start: STUDY_TOUR_START, end: STUDY_TOUR_END, opens: "2025-05-01" },
-  sample: true,
-} as const satisfies DatedEvent;
+/** The symposium whose programme /symposium-program shows (the presented one once it has days). */
+export const currentProgrammeSymposium = programmeSymposium(
+  eventsOfKind(events, "symposium").filter(isPresented),
+  currentEvents.symposium,
+  loadEntries("programme"),
+);

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { loadDataset } from "@/lib/content/load";
+import { presented } from "@/test/events";
+
 import {
+  freeResourceCard,
   freeResources,
   homeEvents,
   homeEventsSection,
@@ -48,8 +52,9 @@ describe("home content", () => {
   it("shows three free resource cards under the 'resources' anchor, each linking somewhere real", () => {
     expect(freeResources).toMatchObject({ id: "resources", title: "Free Resources" });
     expect(freeResources.subtitle).toMatch(/free tools, guides and case studies/i);
-    expect(freeResources.cards).toHaveLength(3);
-    for (const card of freeResources.cards) {
+    const cards = loadDataset("freeResources").map(freeResourceCard);
+    expect(cards).toHaveLength(3);
+    for (const card of cards) {
       expect(card.link).toMatch(/^\//);
       expect(card.webpImage).toMatch(/\.webp$/);
       expect(card.fallbackImage).toMatch(/\.jpg$/);
@@ -68,7 +73,7 @@ describe("home content", () => {
     const [content, network, events, training] = memberBenefits.cards;
     expect(content.link).toMatch(/^https:\/\//);
     expect(network.link).toMatch(/^https:\/\//);
-    expect(events.link).toBe(`#${homeEventsSection.id}`);
+    expect(events.link).toBe(`#${homeEventsSection(presented()).id}`);
     expect(training.link).toBe("/webinars");
   });
 
@@ -82,21 +87,53 @@ describe("home content", () => {
   });
 
   it("lists the three home events as the spec describes them", () => {
-    expect(homeEventsSection).toMatchObject({ id: "community", title: "Join Our Global Events" });
+    expect(homeEventsSection(presented())).toEqual({
+      id: "community",
+      title: "Join Our Global Events",
+      subtitle:
+        "Meet the global parks community in person: apply for the awards, join us in Istanbul and explore the parks of Lyon.",
+    });
+    const cards = homeEvents(presented(), { hasProgramme: true });
     expect(
-      homeEvents.map((event) => [event.title, event.badge, event.badgeColor, event.year, event.linkText]),
+      cards.map((event) => [event.title, event.badge, event.badgeColor, event.year, event.linkText]),
     ).toEqual([
       ["Awards 2025", "Open", "open", "Applications", "Apply Now"],
       ["Symposium 2025", "Upcoming", "upcoming", "2025", "Learn More"],
       ["Study Tour 2025", "Registration", "registration", "Dec 3-4", "Coming Soon"],
     ]);
-    const [awards, symposium, studyTour] = homeEvents;
-    expect(awards.link).toMatch(/^https:\/\//);
-    expect(symposium.link).toBe("/symposium");
-    expect(symposium.facts.map((fact) => fact.text)).toContain("Istanbul");
-    expect(symposium.linkLabel).toMatch(/Symposium/);
-    expect(studyTour.disabled).toBe(true);
-    expect(studyTour.facts.map((fact) => fact.text)).toContain("Limited to 50 participants");
-    expect(homeEvents.filter((event) => "disabled" in event && event.disabled)).toHaveLength(1);
+    const [awards, symposium, studyTour] = cards;
+    expect(awards?.link).toMatch(/^https:\/\//);
+    expect(symposium?.link).toBe("/symposium");
+    expect(symposium?.facts.map((fact) => fact.text)).toContain("Istanbul");
+    expect(symposium?.linkLabel).toBe("Learn More about the 2025 Symposium in Istanbul");
+    expect(studyTour?.disabled).toBe(true);
+    expect(studyTour?.facts.map((fact) => fact.text)).toContain("Limited to 50 participants");
+    expect(cards.filter((event) => event.disabled)).toHaveLength(1);
+  });
+
+  it("leads the symposium's later card to its page while it has no programme", () => {
+    const [, symposium] = homeEvents(presented(), { hasProgramme: false });
+    expect(symposium?.later.map((state) => state.link)).toEqual(["/symposium", "/symposium"]);
+  });
+
+  it("says what each card becomes once its event is on or over, from the event's own days", () => {
+    expect(
+      homeEvents(presented(), { hasProgramme: true }).map((card) =>
+        card.later.map((state) => [state.badge, state.year]),
+      ),
+    ).toEqual([
+      [
+        ["Coming Up", "Winners announced October 2025"],
+        ["Awarded", "Winners 2025"],
+      ],
+      [
+        ["On Now", "8–10 October 2025"],
+        ["Held", "8–10 October 2025"],
+      ],
+      [
+        ["On Now", "Dec 3-4"],
+        ["Held", "Dec 3-4, 2025"],
+      ],
+    ]);
   });
 });

@@ -1,15 +1,18 @@
 /**
  * Copy and data of the home page (SPEC §1, §2 "Home page events section"). Quoted spec strings
  * are used exactly; the rest is written for parks professionals. Counts are derived, not retyped.
+ * The event cards present the events of content/events/ (lib/events.ts) and the Free Resources
+ * cards are data files in content/free-resources/.
  */
-import { awards2025, studyTour2025, symposium2025 } from "./events";
-import { STUDY_TOUR_CAPACITY } from "./study-tour";
-import { symposiumDays } from "./symposium";
+import type { FreeResourceEntry } from "./schemas/free-resource";
+import { symposiumDays, type ProgrammeState } from "./symposium";
 import { pages } from "./pages";
 import { externalLinks } from "./site";
-import type { BenefitCard, EventCard, IconName, Provenance, ResourceCard, Stat } from "./types";
+import type { BenefitCard, EventCard, IconName, ResourceCard, Stat } from "./types";
 
 import type { EventDates, EventPhase } from "@/lib/as-of";
+import { formatMonthFirstDays, formatMonthYear } from "@/lib/event-dates";
+import { datesOf, yearOf, type PresentedEvents } from "@/lib/events";
 import { generatedImage } from "@/lib/images";
 
 /* ------------------------------------------------------------------ hero and counters */
@@ -76,43 +79,17 @@ export const whyJoin = {
 
 /* ------------------------------------------------------------------ free resources */
 
-/** The resource list behind the 'Free Resources' cards (SPEC §3 "Resource card"). */
-export const freeResourceList = [
-  {
-    title: "Award-Winning Park Case Studies",
-    description:
-      "How this year's winners delivered new parks, restored large landscapes and built strong park organisations, region by region.",
-    link: "/wup-awards/winners",
-    linkText: "Read the Case Studies",
-    fallbackImage: generatedImage("home/case-studies").src,
-    webpImage: generatedImage("home/case-studies").webp,
-  },
-  {
-    title: "World Parks Week Guide",
-    description:
-      "Everything a city, park agency or community group needs to take part in World Parks Week at the end of April.",
-    link: "/parks-week",
-    linkText: "Plan Your Parks Week",
-    fallbackImage: generatedImage("home/parks-week").src,
-    webpImage: generatedImage("home/parks-week").webp,
-  },
-  {
-    title: "Digital Library Preview",
-    description:
-      "Browse the categories of research, guides, images and recordings that members use to make the case for their parks.",
-    link: "/digital-library",
-    linkText: "Preview the Library",
-    fallbackImage: generatedImage("home/library").src,
-    webpImage: generatedImage("home/library").webp,
-  },
-] as const satisfies readonly ResourceCard[];
+/** A Free Resources card (SPEC §3 "Resource card") from its data file: its picture's webp and jpg. */
+export function freeResourceCard({ image, ...card }: Omit<FreeResourceEntry, "order">): ResourceCard {
+  const picture = generatedImage(image);
+  return { ...card, fallbackImage: picture.src, webpImage: picture.webp };
+}
 
 export const freeResources = {
   id: "resources",
   title: "Free Resources",
   subtitle:
     "Free tools, guides and case studies from the global parks community, open to everyone who cares for parks and public spaces.",
-  cards: freeResourceList,
 } as const;
 
 /* ------------------------------------------------------------------ member benefits */
@@ -192,111 +169,124 @@ export type HomeEvent = EventCard &
     facts: readonly { icon: IconName; text: string }[];
     dates: EventDates;
     later: readonly (EventCardState & { phases: readonly EventPhase[] })[];
-  } & Provenance;
+  };
 
-const seeTheProgramme = {
-  link: "/symposium-program",
-  linkText: "See the Programme",
-  linkLabel: "See the Programme of the 2025 Symposium in Istanbul",
-} as const;
-const aboutTheTour = {
-  link: "/study-tour",
-  linkText: "About the Tour",
-  linkLabel: "About the Tour: Study Tour France 2025 in Lyon",
-} as const;
-
-export const homeEvents = [
-  {
-    title: "Awards 2025",
-    description:
-      "The WUP@10 Awards celebrate ten years of the association with honours for people, organisations and park projects in every region.",
-    link: externalLinks.awardsApplication.href,
-    badge: "Open",
-    badgeColor: "open",
-    year: "Applications",
-    image: generatedImage("home/event-awards").src,
-    webpImage: generatedImage("home/event-awards").webp,
-    linkText: "Apply Now",
-    linkLabel: "Apply Now for the 2025 World Urban Parks Awards",
-    icon: "trophy",
-    facts: [{ icon: "award", text: "Six categories, five regions" }],
-    dates: awards2025.dates,
-    later: [
-      {
-        phases: ["upcoming", "on"],
-        badge: "Coming Up",
-        badgeColor: "upcoming",
-        year: "Winners announced October 2025",
-        link: "/wup-awards/about",
-        linkText: "About the Awards",
-        linkLabel: "About the Awards: the World Urban Parks Awards 2025",
-      },
-      {
-        phases: ["past"],
-        badge: "Awarded",
-        badgeColor: "neutral",
-        year: "Winners 2025",
-        link: "/wup-awards/winners",
-        linkText: "See the Winners",
-        linkLabel: "See the Winners of the 2025 World Urban Parks Awards",
-      },
-    ],
-    source:
-      "https://parkpeople.ca/park-people-celebrates-international-recognition-at-world-urban-parks-awards",
-  },
-  {
-    title: "Symposium 2025",
-    description:
-      "Three days of keynotes, concurrent sessions and the awards ceremony at the Istanbul Fair Centre, with speakers from around the world.",
+/**
+ * The three cards: the awards, the symposium and the study tour the site presents. Once the
+ * symposium is on or over its card leads to its programme, or to its page while it has none.
+ */
+export function homeEvents(
+  { awards, symposium, studyTour }: PresentedEvents,
+  { hasProgramme }: ProgrammeState,
+): HomeEvent[] {
+  const awardsYear = yearOf(awards);
+  const symposiumYear = yearOf(symposium);
+  const days = symposiumDays(symposium);
+  const tourDays = formatMonthFirstDays(studyTour);
+  const learnMore = {
     link: "/symposium",
-    badge: "Upcoming",
-    badgeColor: "upcoming",
-    year: "2025",
-    image: generatedImage("home/event-symposium").src,
-    webpImage: generatedImage("home/event-symposium").webp,
     linkText: "Learn More",
-    linkLabel: "Learn More about the 2025 Symposium in Istanbul",
-    icon: "mic",
-    facts: [{ icon: "map-pin", text: "Istanbul" }],
-    dates: symposium2025.dates,
-    later: [
-      { phases: ["on"], badge: "On Now", badgeColor: "open", year: symposiumDays, ...seeTheProgramme },
-      {
-        phases: ["past"],
-        badge: "Held",
-        badgeColor: "neutral",
-        year: symposiumDays,
-        ...seeTheProgramme,
-      },
-    ],
-    source: "https://www.eluniversal.com.mx/estados/otorgan-premio-internacional-al-parque-esperanto/",
-  },
-  {
-    title: "Study Tour 2025",
-    description:
-      "Two days visiting the great parks of Lyon, France, with the people who run them, alongside the Paysalia landscape show.",
+    linkLabel: `Learn More about the ${symposiumYear} Symposium in ${symposium.city}`,
+  };
+  const afterwards = hasProgramme
+    ? {
+        link: "/symposium-program",
+        linkText: "See the Programme",
+        linkLabel: `See the Programme of the ${symposiumYear} Symposium in ${symposium.city}`,
+      }
+    : learnMore;
+  const aboutTheTour = {
     link: "/study-tour",
-    badge: "Registration",
-    badgeColor: "registration",
-    year: "Dec 3-4",
-    image: generatedImage("home/event-study-tour").src,
-    webpImage: generatedImage("home/event-study-tour").webp,
-    linkText: "Coming Soon",
-    icon: "route",
-    disabled: true,
-    facts: [{ icon: "users", text: `Limited to ${STUDY_TOUR_CAPACITY} participants` }],
-    dates: studyTour2025.dates,
-    later: [
-      { phases: ["on"], badge: "On Now", badgeColor: "open", year: "Dec 3-4", ...aboutTheTour },
-      { phases: ["past"], badge: "Held", badgeColor: "neutral", year: "Dec 3-4, 2025", ...aboutTheTour },
-    ],
-    sourceNote: "Dates and capacity from the product specification; no public page about the tour was found",
-  },
-] as const satisfies readonly HomeEvent[];
+    linkText: "About the Tour",
+    linkLabel: `About the Tour: ${studyTour.name} in ${studyTour.city}`,
+  };
+  const picture = (event: { image: string }) => {
+    const image = generatedImage(event.image);
+    return { image: image.src, webpImage: image.webp };
+  };
+  return [
+    {
+      title: `Awards ${awardsYear}`,
+      description: awards.summary,
+      link: awards.links.apply.href,
+      badge: "Open",
+      badgeColor: "open",
+      year: "Applications",
+      ...picture(awards),
+      linkText: "Apply Now",
+      linkLabel: `Apply Now for the ${awardsYear} World Urban Parks Awards`,
+      icon: "trophy",
+      facts: [{ icon: "award", text: awards.fact }],
+      dates: datesOf(awards),
+      later: [
+        {
+          phases: ["upcoming", "on"],
+          badge: "Coming Up",
+          badgeColor: "upcoming",
+          year: `Winners announced ${formatMonthYear(awards.start)}`,
+          link: "/wup-awards/about",
+          linkText: "About the Awards",
+          linkLabel: `About the Awards: the ${awards.name}`,
+        },
+        {
+          phases: ["past"],
+          badge: "Awarded",
+          badgeColor: "neutral",
+          year: `Winners ${awardsYear}`,
+          link: "/wup-awards/winners",
+          linkText: "See the Winners",
+          linkLabel: `See the Winners of the ${awardsYear} World Urban Parks Awards`,
+        },
+      ],
+    },
+    {
+      title: `Symposium ${symposiumYear}`,
+      description: symposium.summary,
+      badge: "Upcoming",
+      badgeColor: "upcoming",
+      year: String(symposiumYear),
+      ...picture(symposium),
+      ...learnMore,
+      icon: "mic",
+      facts: [{ icon: "map-pin", text: symposium.city }],
+      dates: datesOf(symposium),
+      later: [
+        { phases: ["on"], badge: "On Now", badgeColor: "open", year: days, ...afterwards },
+        { phases: ["past"], badge: "Held", badgeColor: "neutral", year: days, ...afterwards },
+      ],
+    },
+    {
+      title: `Study Tour ${yearOf(studyTour)}`,
+      description: studyTour.summary,
+      link: "/study-tour",
+      badge: "Registration",
+      badgeColor: "registration",
+      year: tourDays,
+      ...picture(studyTour),
+      linkText: "Coming Soon",
+      icon: "route",
+      disabled: true,
+      facts: [{ icon: "users", text: `Limited to ${studyTour.capacity} participants` }],
+      dates: datesOf(studyTour),
+      later: [
+        { phases: ["on"], badge: "On Now", badgeColor: "open", year: tourDays, ...aboutTheTour },
+        {
+          phases: ["past"],
+          badge: "Held",
+          badgeColor: "neutral",
+          year: `${tourDays}, ${studyTour.end.slice(0, 4)}`,
+          ...aboutTheTour,
+        },
+      ],
+    },
+  ];
+}
 
-export const homeEventsSection = {
-  id: "community",
-  title: "Join Our Global Events",
-  subtitle:
-    "Meet the global parks community in person: apply for the awards, join us in Istanbul and explore the parks of Lyon.",
-} as const;
+/** The events section's heading; its line names where the symposium and the tour take place. */
+export function homeEventsSection({ symposium, studyTour }: PresentedEvents) {
+  return {
+    id: "community",
+    title: "Join Our Global Events",
+    subtitle: `Meet the global parks community in person: apply for the awards, join us in ${symposium.city} and explore the parks of ${studyTour.city}.`,
+  } as const;
+}

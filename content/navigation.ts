@@ -1,10 +1,12 @@
 /**
  * Header and footer navigation (SPEC §2 "Navigation bar" and "Footer").
- * Internal links are paths; external ones come from `externalLinks` and open in a new tab.
+ * Internal links are paths; external ones come from `externalLinks` and open in a new tab. The
+ * Events menu describes the study tour and the symposium the site presents (lib/events.ts).
  */
 import type { EventDates } from "@/lib/as-of";
+import { formatMonthYear } from "@/lib/event-dates";
+import { datesOf, type PresentedEvents } from "@/lib/events";
 
-import { studyTour2025, symposium2025 } from "./events";
 import { externalLinks } from "./site";
 import type { FooterLink } from "./types";
 
@@ -17,45 +19,48 @@ export type NavLink = {
 };
 export type NavGroup = { label: string; links: readonly NavLink[] };
 
-export const headerNav = [
-  {
-    label: "About",
-    links: [
-      { label: "Who We Are", href: "/who-we-are", description: "Mission, vision and history" },
-      { label: "Governance", href: "/governance", description: "Board, regions, committees, staff" },
-      { label: "Strategic Plan", href: "/strategic-plan", description: "Our goals for 2025-2030" },
-      { label: "Be a member", href: "/membership", description: "Plans, prices and benefits" },
-    ],
-  },
-  {
-    label: "Resources",
-    links: [
-      { label: "Blog", href: "/blog", description: "Articles from the network" },
-      { label: "PodParks", href: "/podparks", description: "Our podcast" },
-      { label: "Webinars", href: "/webinars", description: "Live and recorded sessions" },
-      { label: "Digital Library", href: externalLinks.library.href, description: "Members' library" },
-    ],
-  },
-  {
-    label: "Events",
-    links: [
-      {
-        label: "Study Tour",
-        href: "/study-tour",
-        description: "Lyon, December 2025",
-        past: { dates: studyTour2025.dates, description: "Held in Lyon, December 2025" },
-      },
-      {
-        label: "Symposium",
-        href: "/symposium",
-        description: "Istanbul, October 2025",
-        past: { dates: symposium2025.dates, description: "Held in Istanbul, October 2025" },
-      },
-      { label: "Parks Week", href: "/parks-week", description: "Last week of April" },
-      { label: "WUP Awards", href: "/wup-awards", description: "Ten years of excellence" },
-    ],
-  },
-] as const satisfies readonly NavGroup[];
+/** An event's menu line, "Lyon, December 2025", and once it is over, "Held in Lyon, December 2025". */
+function eventLink(label: string, href: string, event: PresentedEvents["symposium" | "studyTour"]): NavLink {
+  const when = formatMonthYear(event.start);
+  return {
+    label,
+    href,
+    description: `${event.city}, ${when}`,
+    past: { dates: datesOf(event), description: `Held in ${event.city}, ${when}` },
+  };
+}
+
+export function headerNav({ symposium, studyTour }: PresentedEvents): NavGroup[] {
+  return [
+    {
+      label: "About",
+      links: [
+        { label: "Who We Are", href: "/who-we-are", description: "Mission, vision and history" },
+        { label: "Governance", href: "/governance", description: "Board, regions, committees, staff" },
+        { label: "Strategic Plan", href: "/strategic-plan", description: "Our goals for 2025-2030" },
+        { label: "Be a member", href: "/membership", description: "Plans, prices and benefits" },
+      ],
+    },
+    {
+      label: "Resources",
+      links: [
+        { label: "Blog", href: "/blog", description: "Articles from the network" },
+        { label: "PodParks", href: "/podparks", description: "Our podcast" },
+        { label: "Webinars", href: "/webinars", description: "Live and recorded sessions" },
+        { label: "Digital Library", href: externalLinks.library.href, description: "Members' library" },
+      ],
+    },
+    {
+      label: "Events",
+      links: [
+        eventLink("Study Tour", "/study-tour", studyTour),
+        eventLink("Symposium", "/symposium", symposium),
+        { label: "Parks Week", href: "/parks-week", description: "Last week of April" },
+        { label: "WUP Awards", href: "/wup-awards", description: "Ten years of excellence" },
+      ],
+    },
+  ];
+}
 
 export const headerActions = {
   community: { label: "Community", href: externalLinks.community.href },

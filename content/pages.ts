@@ -1,9 +1,22 @@
 /**
  * Every route of the site (SPEC §2 plus /partners): its metadata, its hero and its group on the
  * /sitemap page. This one list feeds each page's <head>, the /sitemap page and sitemap.xml, so a
- * page can't be missing from any of them. To change a page's title, description or hero, edit it here.
+ * page can't be missing from any of them. To change a page's title, description or hero, edit it here;
+ * the symposium, programme and study tour pages take theirs from the events they present
+ * (content/events/: `lead` and `pageDescription` in the event's file, the rest from its name, year
+ * and place).
  */
+import { daysIn } from "@/lib/event-dates";
+import { yearOf } from "@/lib/events";
+import { numberWord } from "@/lib/number-words";
+
+import { currentEvents, currentProgrammeSymposium } from "./events";
 import type { Hero, PageMeta } from "./types";
+
+const { symposium, studyTour } = currentEvents;
+const symposiumYear = String(yearOf(symposium));
+const programmeDays = numberWord(daysIn(currentProgrammeSymposium));
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 export const sitemapGroups = [
   {
@@ -328,42 +341,37 @@ export const pages = {
   studyTour: {
     path: "/study-tour",
     label: "Study tour",
-    title: "Study Tour France 2025",
-    description:
-      "Study Tour France 2025 in Lyon, 3-4 December 2025: two days visiting five parks with peers, limited to 50 participants.",
-    keywords: ["study tour", "Lyon", "France", "Paysalia", "park visits"],
-    hero: {
-      eyebrow: "Events",
-      title: "Study Tour France 2025",
-      lead: "Two days in Lyon with fifty parks professionals, seeing how a great parks city works from the inside.",
-    },
+    title: studyTour.name,
+    description: studyTour.pageDescription,
+    keywords: [
+      "study tour",
+      studyTour.city,
+      studyTour.country,
+      ...(studyTour.hostEvent ? [studyTour.hostEvent] : []),
+      "park visits",
+    ],
+    hero: { eyebrow: "Events", title: studyTour.name, lead: studyTour.lead },
     group: "events",
   },
   symposium: {
     path: "/symposium",
     label: "Symposium",
-    title: "Symposium 2025, Istanbul",
-    description:
-      "The World Urban Parks 2025 Symposium, 8-10 October 2025 at the Istanbul Fair Centre, Istanbul, Türkiye: keynotes, sessions and the awards ceremony.",
-    keywords: ["symposium", "Istanbul", "2025", "conference", "urban parks event"],
-    hero: {
-      eyebrow: "Events",
-      title: "Symposium 2025",
-      lead: "Three days in Istanbul with parks professionals from around the world, and the ten-year awards ceremony.",
-    },
+    title: `Symposium ${symposiumYear}, ${symposium.city}`,
+    description: symposium.pageDescription,
+    keywords: ["symposium", symposium.city, symposiumYear, "conference", "urban parks event"],
+    hero: { eyebrow: "Events", title: `Symposium ${symposiumYear}`, lead: symposium.lead },
     group: "events",
   },
   symposiumProgram: {
     path: "/symposium-program",
     label: "Symposium programme",
     title: "Symposium Programme",
-    description:
-      "The three-day programme of the World Urban Parks 2025 Symposium in Istanbul: keynotes, panels, workshops and networking, day by day.",
-    keywords: ["symposium programme", "schedule", "sessions", "speakers", "Istanbul"],
+    description: `The ${programmeDays}-day programme of the ${currentProgrammeSymposium.name} in ${currentProgrammeSymposium.city}: keynotes, panels, workshops and networking, day by day.`,
+    keywords: ["symposium programme", "schedule", "sessions", "speakers", currentProgrammeSymposium.city],
     hero: {
       eyebrow: "Events",
       title: "Symposium Programme",
-      lead: "Three days of keynotes, panels, speed sessions and workshops. Choose a day to see its sessions.",
+      lead: `${capitalised(programmeDays)} days of keynotes, panels, speed sessions and workshops. Choose a day to see its sessions.`,
     },
     group: "events",
   },

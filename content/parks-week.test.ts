@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 
+import { loadDataset, loadEntries } from "@/lib/content/load";
+import { pastParksWeeks } from "@/lib/events";
+
 import {
   activityGroups,
   parksWeekAbout,
-  parksWeekEditions,
-  parksWeekResources,
   parksWeekRule,
   participationPaths,
+  pastEditions,
   resourcesIntro,
 } from "./parks-week";
 
@@ -33,18 +35,33 @@ describe("parks week content", () => {
   });
 
   it("lists three resources, all Coming Soon", () => {
-    expect(parksWeekResources.map((resource) => resource.title)).toEqual([
+    const toolkit = loadDataset("parksWeekToolkit");
+    expect(toolkit.map((resource) => resource.title)).toEqual([
       "Event planning guide",
       "Branding materials",
       "Social media kit",
     ]);
     expect(resourcesIntro.status).toBe("Coming Soon");
-    for (const resource of parksWeekResources) expect(resource).not.toHaveProperty("link");
+    for (const resource of toolkit) expect(resource).not.toHaveProperty("link");
   });
 
-  it("sources every past edition, newest first", () => {
-    const years = parksWeekEditions.map((edition) => edition.year);
-    expect(years).toEqual([...years].sort((a, b) => b - a));
-    for (const edition of parksWeekEditions) expect(edition.source).toMatch(/^https?:\/\//);
+  it("sources every past edition, newest first, with the days it was held", () => {
+    const editions = pastParksWeeks(loadEntries("events"));
+    const shown = pastEditions(editions);
+    expect(shown.map((edition) => [edition.year, edition.dates])).toEqual([
+      [2025, "28 April - 4 May 2025"],
+      [2024, "28 April - 5 May 2024"],
+      [2022, "23 April - 1 May 2022"],
+      [2020, "25 April - 3 May 2020"],
+      [2018, "28 April - 6 May 2018"],
+      [2017, "1-7 May 2017"],
+    ]);
+    for (const edition of editions) expect(edition.source).toMatch(/^https?:\/\//);
+  });
+
+  it("lists an edition only once it is over", () => {
+    const events = loadEntries("events");
+    expect(pastParksWeeks(events, "2025-05-04").map((edition) => edition.start)).not.toContain("2025-04-28");
+    expect(pastParksWeeks(events, "2025-05-05").map((edition) => edition.start)).toContain("2025-04-28");
   });
 });

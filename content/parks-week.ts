@@ -1,8 +1,14 @@
 /**
- * World Parks Week (/parks-week): held every year in the last week of April (SPEC §2, §9).
- * History and purposes from ../shared/content-facts/events.yaml, each with its public source.
+ * World Parks Week (/parks-week): held every year in the last week of April (SPEC §2, §9); the next
+ * edition's days follow that rule (lib/event-dates.ts). History and purposes from
+ * ../shared/content-facts/events.yaml, each with its public source. The past editions are data files
+ * in content/events/ (`kind: parks-week`) and the organisers' toolkit is in
+ * content/parks-week-toolkit/.
  */
-import type { IconName, Provenance } from "./types";
+import { formatDayRange } from "@/lib/event-dates";
+import { yearOf } from "@/lib/events";
+
+import type { IconName, ParksWeekEdition } from "./types";
 
 const PROGRAMME_SOURCE =
   "https://wup.imiscloud.com/Public/Leadership/Membership/World-Parks-Week-2/Public/Programs/World-Parks-Week.aspx?hkey=a2bea296-3d64-4436-92ca-cd1a6af17716";
@@ -124,7 +130,7 @@ export const participationPaths = [
   },
 ] as const satisfies readonly ParticipationPath[];
 
-export type ParksWeekResource = { title: string; description: string; icon: IconName };
+export type { ParksWeekResource } from "./schemas/parks-week-toolkit";
 
 export const resourcesIntro = {
   eyebrow: "Resources",
@@ -133,69 +139,22 @@ export const resourcesIntro = {
   status: "Coming Soon",
 } as const;
 
-export const parksWeekResources = [
-  {
-    title: "Event planning guide",
-    description: "Step-by-step help to plan, staff and run a safe, welcoming park event.",
-    icon: "clipboard-list",
-  },
-  {
-    title: "Branding materials",
-    description: "World Parks Week logos, posters and banners ready to print or adapt.",
-    icon: "palette",
-  },
-  {
-    title: "Social media kit",
-    description: "Ready-made posts, images and hashtags to promote your events online.",
-    icon: "share",
-  },
-] as const satisfies readonly ParksWeekResource[];
+/** A past edition as the page lists it: "28 April - 4 May 2025". */
+export type PastEdition = { year: number; dates: string; theme?: string; note?: string };
 
-export type ParksWeekEdition = { year: number; dates: string; theme?: string; note?: string } & Provenance;
+export function pastEditions(editions: readonly ParksWeekEdition[]): PastEdition[] {
+  return editions.map((edition) => ({
+    year: yearOf(edition),
+    dates: formatDayRange(edition, "-"),
+    ...(edition.theme ? { theme: edition.theme } : {}),
+    ...(edition.note ? { note: edition.note } : {}),
+  }));
+}
 
 export const pastEditionsIntro = {
   eyebrow: "Past editions",
   title: "A growing tradition",
 } as const;
-
-export const parksWeekEditions = [
-  {
-    year: 2025,
-    dates: "28 April - 4 May 2025",
-    note: "Held in the association's tenth-anniversary year",
-    source: "https://podcast.app/32-nature-doesnt-need-us-but-we-need-nature-e387446740",
-  },
-  {
-    year: 2024,
-    dates: "28 April - 5 May 2024",
-    theme: "Enhancing Community, Health, and Connection through Large Urban Parks",
-    source: "https://worldurbanparks.org/blog/parks-week-2024/",
-  },
-  {
-    year: 2022,
-    dates: "23 April - 1 May 2022",
-    theme: "10/20/30: a park within a 10-minute walk, basic needs within 20 minutes, by 2030",
-    source: "https://natureforall.tiged.org/discovery/calendar/event/43619/2022-04-28",
-  },
-  {
-    year: 2020,
-    dates: "25 April - 3 May 2020",
-    theme: "Parks for All, #NatureNeverCloses",
-    source:
-      "https://wup.imiscloud.com/Public/Programs/World-Parks-week-program/Public/Programs/World-Parks-Week.aspx?hkey=d9e55333-0d72-44d4-b2e7-a18c2ee4d6c0",
-  },
-  {
-    year: 2018,
-    dates: "28 April - 6 May 2018",
-    source: "http://worldurbanparks.org/en/news-events/news",
-  },
-  {
-    year: 2017,
-    dates: "1-7 May 2017",
-    note: "The first week-long edition",
-    source: "http://www.worldurbanparks.org/en/news-events/news?limit=16&start=464",
-  },
-] as const satisfies readonly ParksWeekEdition[];
 
 export const nextEditionCopy = {
   eyebrow: "Next edition",

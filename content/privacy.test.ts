@@ -50,7 +50,10 @@ describe("the privacy notice", () => {
 
   it("gives the office's email as the contact and a real date it last changed", () => {
     const questions = privacyNotice().at(-1);
-    expect(questions?.link).toEqual({ label: contact.email.value, href: `mailto:${contact.email.value}` });
+    expect(questions?.link).toEqual({
+      label: contact.email.address,
+      href: `mailto:${contact.email.address}`,
+    });
     expect(new Date(`${lastChanged}T00:00:00Z`).toISOString()).toMatch(new RegExp(`^${lastChanged}`));
   });
 });

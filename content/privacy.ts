@@ -4,7 +4,7 @@
  * with `privacyNotice(...)` from the build's configuration. Change `lastChanged` whenever what the
  * notice says changes.
  */
-import { contact } from "./site";
+import { contact, officeMailto } from "./site";
 
 import { SITE_URL, WP_API_BASE } from "@/lib/env";
 
@@ -144,7 +144,7 @@ export function privacyNotice(
     paragraphs: [
       "Questions about this notice, or about what the association holds about you? Write to the office.",
     ],
-    link: { label: contact.email.value, href: `mailto:${contact.email.value}` },
+    link: { label: contact.email.address, href: officeMailto() },
   };
 
   return [summary, thisSite, blog, analytics, ...analyticsDetails, questions];

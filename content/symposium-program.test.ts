@@ -1,28 +1,33 @@
 import { describe, expect, it } from "vitest";
 
+import { isSampleProgramme } from "@/lib/programme";
+import { presentedProgramme } from "@/test/events";
+
 import {
   DEFAULT_DAY,
   PROGRAM_FIRST_START,
   PROGRAM_LAST_END,
   programCopy,
+  programSampleNote,
   SPEAKERLESS_SESSION_TITLES,
-  programSpeakers,
   sessionBounds,
   sessionCount,
   showsSpeakers,
-  symposiumDays,
   totalSessions,
 } from "./symposium-program";
 import { type Session, sessionTypes } from "./types";
 
+const { symposium, days: symposiumDays } = presentedProgramme();
 const allSessions: readonly Session[] = symposiumDays.flatMap((day): readonly Session[] => day.sessions);
+const programSpeakers = [...new Set(allSessions.flatMap((session) => session.speakers))];
 
 describe("symposium programme content", () => {
-  it("has three days, day1 by default, with 8, 13 and 13 sessions (34 in all)", () => {
+  it("is the 2025 Symposium's: three days, day1 by default, with 8, 13 and 13 sessions (34 in all)", () => {
+    expect(symposium.name).toBe("World Urban Parks 2025 Symposium");
     expect(symposiumDays.map((day) => day.id)).toEqual(["day1", "day2", "day3"]);
     expect(DEFAULT_DAY).toBe("day1");
     expect(symposiumDays.map(sessionCount)).toEqual([8, 13, 13]);
-    expect(totalSessions).toBe(34);
+    expect(totalSessions(symposiumDays)).toBe(34);
   });
 
   it("runs on 8, 9 and 10 October 2025", () => {
@@ -37,7 +42,9 @@ describe("symposium programme content", () => {
     for (const session of allSessions) {
       const { start, end } = sessionBounds(session.time);
       expect(session.time).toMatch(/^\d{2}:\d{2} - \d{2}:\d{2}$/);
-      expect(start >= PROGRAM_FIRST_START && end <= PROGRAM_LAST_END && start < end, session.id).toBe(true);
+      expect(start >= PROGRAM_FIRST_START && end <= PROGRAM_LAST_END && start < end, session.title).toBe(
+        true,
+      );
     }
     for (const day of symposiumDays) {
       const bounds = day.sessions.map((session) => sessionBounds(session.time));
@@ -48,8 +55,9 @@ describe("symposium programme content", () => {
     }
   });
 
-  it("gives every session a unique id, a title, a description and a known type, using all seven types", () => {
-    expect(new Set(allSessions.map((session) => session.id)).size).toBe(allSessions.length);
+  it("gives every session a unique time and title, a description and a known type, using all seven types", () => {
+    const keys = allSessions.map((session) => `${session.time} ${session.title}`);
+    expect(new Set(keys).size).toBe(allSessions.length);
     for (const session of allSessions) {
       expect(session.title).not.toBe("");
       expect(session.description.length).toBeGreaterThan(30);
@@ -70,6 +78,11 @@ describe("symposium programme content", () => {
   });
 
   it("uses only fictional sample speakers, with example.org e-mails and drawn photos for some", () => {
+    expect(programSpeakers).toHaveLength(14);
+    expect(isSampleProgramme(symposiumDays)).toBe(true);
+    expect(programSampleNote(symposiumDays.length)).toMatch(
+      /^This programme shows the shape of the three days:/,
+    );
     for (const speaker of programSpeakers) {
       expect(speaker.sample).toBe(true);
       if (speaker.email) expect(speaker.email).toMatch(/@example\.org$/);

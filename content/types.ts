@@ -3,6 +3,8 @@
  * Data files use `satisfies` against these so a typo fails the build.
  */
 import type { IconName } from "./icon-names";
+import type { SessionData } from "./schemas/programme-day";
+import type { SpeakerData } from "./schemas/speaker";
 
 export type { IconName };
 
@@ -42,7 +44,8 @@ export type FooterLink = { name: string; href: string };
 
 export const socialNetworks = ["x", "linkedin", "instagram", "facebook", "youtube"] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
-export type SocialLink = { name: string; icon: SocialNetwork; href: string } & Provenance;
+/** The social accounts are data (content/contacts/contacts.yaml): their type comes from its schema. */
+export type { SocialLink } from "./schemas/contacts";
 
 /* ------------------------------------------------------------------ cards */
 
@@ -154,14 +157,21 @@ export type { Committee, CommitteeLeader } from "./schemas/committee";
 
 /* ------------------------------------------------------------------ events */
 
-export type ParkCard = {
-  name: string;
-  hectares: number;
-  tag: string;
-  location: string;
-  description: string;
-  image: string;
-} & Provenance;
+/**
+ * Events are data files (content/events/, content/programme/, content/speakers/): their types come
+ * from their schemas. The programme's view types below only put a day's speakers in their sessions.
+ */
+export type {
+  AwardsEdition,
+  EventEntry,
+  ParksWeekEdition,
+  PresentedSymposium,
+  StudyTour,
+  StudyTourPark,
+  StudyTourPartner,
+  StudyTourPrice,
+  Symposium,
+} from "./schemas/event";
 
 export const sessionTypes = [
   "Opening",
@@ -174,27 +184,20 @@ export const sessionTypes = [
 ] as const;
 export type SessionType = (typeof sessionTypes)[number];
 
-export type Speaker = {
-  name: string;
-  title?: string;
-  photo?: string;
-  position: string;
-  company: string;
-  email?: string;
-} & Provenance;
+/** A speaker as a session shows them: the photo is the picture's generated image. */
+export type Speaker = Omit<SpeakerData, "photo"> & { photo?: string };
 
-export type Session = {
-  id: string;
-  time: string;
-  type: SessionType;
-  title: string;
-  description: string;
-  speakers: readonly Speaker[];
-};
+/** A session with its speakers (the data names them by file). */
+export type Session = Omit<SessionData, "speakers"> & { speakers: readonly Speaker[] };
 
 export const dayIds = ["day1", "day2", "day3"] as const;
 export type DayId = (typeof dayIds)[number];
 export type SymposiumDay = { id: DayId; date: string; dayName: string; sessions: readonly Session[] };
+
+/* ------------------------------------------------------------------ resources */
+
+export const libraryResourceTypes = ["Guide", "Case study", "Report", "Video", "Toolkit"] as const;
+export type LibraryResourceType = (typeof libraryResourceTypes)[number];
 
 /* ------------------------------------------------------------------ awards */
 

@@ -1,31 +1,39 @@
 import { pages } from "@/content/pages";
-import { symposium } from "@/content/symposium";
-import { STUDY_TOUR_END, STUDY_TOUR_START } from "@/content/study-tour";
 
 import { nextParksWeek } from "./event-dates";
+import type { PresentedEvents } from "./events";
 import type { CalendarEvent } from "./ics";
 import { absoluteUrl } from "./metadata";
 
-/** The events visitors can add to their calendar, by file name under /calendar/. */
-export function calendarEvents(today: Date): Record<string, CalendarEvent> {
+/**
+ * The events visitors can add to their calendar, by file name under /calendar/: the symposium and
+ * the study tour the site presents (their files' names make the calendar ids, e.g.
+ * symposium-2025@worldurbanparks.org) and the next World Parks Week.
+ */
+export function calendarEvents(
+  today: Date,
+  { symposium, studyTour }: Pick<PresentedEvents, "symposium" | "studyTour">,
+  /** The events' ids: their files' names. */
+  ids: { symposium: string; studyTour: string },
+): Record<string, CalendarEvent> {
   const parksWeek = nextParksWeek(today);
   return {
     "symposium.ics": {
-      uid: "symposium-2025@worldurbanparks.org",
+      uid: `${ids.symposium}@worldurbanparks.org`,
       title: symposium.name,
       description: `${pages.symposium.description} Programme: ${absoluteUrl(pages.symposiumProgram.path)}`,
-      start: symposium.startDate,
-      end: symposium.endDate,
+      start: symposium.start,
+      end: symposium.end,
       location: `${symposium.venue}, ${symposium.city}, ${symposium.country}`,
       url: absoluteUrl(pages.symposium.path),
     },
     "study-tour.ics": {
-      uid: "study-tour-france-2025@worldurbanparks.org",
-      title: "Study Tour France 2025",
+      uid: `${ids.studyTour}@worldurbanparks.org`,
+      title: studyTour.name,
       description: pages.studyTour.description,
-      start: STUDY_TOUR_START,
-      end: STUDY_TOUR_END,
-      location: "Lyon, France",
+      start: studyTour.start,
+      end: studyTour.end,
+      location: `${studyTour.city}, ${studyTour.country}`,
       url: absoluteUrl(pages.studyTour.path),
     },
     "parks-week.ics": {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 
 import {
+  daysIn,
   formatDateRange,
   formatDayRange,
   formatLongDate,
+  formatMonthFirstDate,
+  formatMonthFirstDays,
+  formatMonthYear,
   formatShortDay,
   nextParksWeek,
   parksWeekOf,
@@ -65,5 +69,30 @@ describe("formatDayRange", () => {
     [{ start: "2025-12-30", end: "2026-01-02" }, "30 December 2025 – 2 January 2026"],
   ])("writes %j as %j", (range, text) => {
     expect(formatDayRange(range)).toBe(text);
+  });
+});
+
+describe("event labels as the spec writes them", () => {
+  it("writes a range with a plain hyphen for lists", () => {
+    expect(formatDayRange({ start: "2025-10-08", end: "2025-10-10" }, "-")).toBe("8-10 October 2025");
+    expect(formatDayRange({ start: "2025-04-28", end: "2025-05-04" }, "-")).toBe("28 April - 4 May 2025");
+  });
+
+  it("writes the study tour's days month first", () => {
+    expect(formatMonthFirstDays({ start: "2025-12-03", end: "2025-12-04" })).toBe("Dec 3-4");
+    expect(formatMonthFirstDays({ start: "2025-11-30", end: "2025-12-01" })).toBe("Nov 30 - Dec 1");
+    expect(formatMonthFirstDate({ start: "2025-12-03", end: "2025-12-04" })).toBe("December 03-04, 2025");
+    expect(formatMonthFirstDate({ start: "2025-11-30", end: "2025-12-01" })).toBe(
+      "November 30 - December 01, 2025",
+    );
+    expect(formatMonthFirstDate({ start: "2025-12-30", end: "2026-01-02" })).toBe(
+      "December 30, 2025 - January 02, 2026",
+    );
+  });
+
+  it("names the month an event starts and counts its days", () => {
+    expect(formatMonthYear("2025-02-01")).toBe("February 2025");
+    expect(daysIn({ start: "2025-12-03", end: "2025-12-04" })).toBe(2);
+    expect(daysIn({ start: "2025-10-08", end: "2025-10-08" })).toBe(1);
   });
 });

@@ -56,15 +56,56 @@ export function formatDateRange(range: DateRange): string {
 
 const dayOnly = new Intl.DateTimeFormat("en-GB", { day: "numeric", timeZone: "UTC" });
 
-/** "8–10 October 2025"; a range across months or years names both ends ("28 April – 4 May 2025"). */
-export function formatDayRange({ start, end }: DateRange): string {
+/**
+ * "8–10 October 2025"; a range across months or years names both ends ("28 April – 4 May 2025").
+ * With `dash` "-", as the spec writes event dates in lists: "8-10 October 2025".
+ */
+export function formatDayRange({ start, end }: DateRange, dash: "–" | "-" = "–"): string {
   const sameMonth = start.slice(0, 7) === end.slice(0, 7);
   const first = sameMonth
     ? dayOnly.format(utcDate(start))
     : start.slice(0, 4) === end.slice(0, 4)
       ? dayMonth.format(utcDate(start))
       : dayMonthYear.format(utcDate(start));
-  return `${first}${sameMonth ? "–" : " – "}${dayMonthYear.format(utcDate(end))}`;
+  return `${first}${sameMonth ? dash : ` ${dash} `}${dayMonthYear.format(utcDate(end))}`;
+}
+
+const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/** "October 2025" */
+export function formatMonthYear(iso: string): string {
+  return monthYear.format(utcDate(iso));
+}
+
+const shortMonth = new Intl.DateTimeFormat("en-US", { month: "short", timeZone: "UTC" });
+const longMonth = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
+const dayOf = (iso: string) => Number(iso.slice(8, 10));
+
+/** Month first, as the spec writes the study tour's days on its card: "Dec 3-4" ("Nov 30 - Dec 1"). */
+export function formatMonthFirstDays({ start, end }: DateRange): string {
+  const first = `${shortMonth.format(utcDate(start))} ${dayOf(start)}`;
+  if (start === end) return first;
+  return start.slice(0, 7) === end.slice(0, 7)
+    ? `${first}-${dayOf(end)}`
+    : `${first} - ${shortMonth.format(utcDate(end))} ${dayOf(end)}`;
+}
+
+/**
+ * Month first with two-digit days and the year, as the spec writes the study tour's dates:
+ * "December 03-04, 2025" ("November 30 - December 01, 2025").
+ */
+export function formatMonthFirstDate({ start, end }: DateRange): string {
+  const monthDay = (iso: string) => `${longMonth.format(utcDate(iso))} ${iso.slice(8, 10)}`;
+  const year = (iso: string) => iso.slice(0, 4);
+  if (start === end) return `${monthDay(start)}, ${year(end)}`;
+  if (start.slice(0, 7) === end.slice(0, 7)) return `${monthDay(start)}-${end.slice(8, 10)}, ${year(end)}`;
+  if (year(start) === year(end)) return `${monthDay(start)} - ${monthDay(end)}, ${year(end)}`;
+  return `${monthDay(start)}, ${year(start)} - ${monthDay(end)}, ${year(end)}`;
+}
+
+/** How many days the range covers, both ends included: 2 for 3-4 December. */
+export function daysIn({ start, end }: DateRange): number {
+  return Math.round((utcDate(end).getTime() - utcDate(start).getTime()) / DAY_MS) + 1;
 }
 
 const longDay = new Intl.DateTimeFormat("en-GB", {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { presented } from "@/test/events";
+
 import { calendarEvents } from "./calendar-events";
 import { calendarFile, escapeText, foldLine } from "./ics";
 
@@ -25,15 +27,16 @@ function parseIcs(text: string) {
 }
 
 const stamp = new Date("2026-11-23T07:30:00Z");
+const ids = { symposium: "symposium-2025", studyTour: "study-tour-france-2025" };
 
 describe("calendar files", () => {
-  const events = calendarEvents(stamp);
+  const events = calendarEvents(stamp, presented(), ids);
 
   it("exist for the symposium, the study tour and the next Parks Week", () => {
     expect(Object.keys(events).sort()).toEqual(["parks-week.ics", "study-tour.ics", "symposium.ics"]);
   });
 
-  for (const [file, event] of Object.entries(calendarEvents(stamp))) {
+  for (const [file, event] of Object.entries(events)) {
     it(`${file} is a valid all-day VEVENT with UID, DTSTAMP, dates, location and URL`, () => {
       const text = calendarFile(event, stamp);
       for (const line of text.split("\r\n"))
@@ -58,6 +61,7 @@ describe("calendar files", () => {
     expect(properties.get("DTSTART;VALUE=DATE")).toBe("20251008");
     expect(properties.get("DTEND;VALUE=DATE")).toBe("20251011");
     expect(properties.get("LOCATION")).toBe("Istanbul Fair Centre\\, Istanbul\\, Türkiye");
+    expect(properties.get("UID")).toBe("symposium-2025@worldurbanparks.org");
   });
 
   it("put the study tour on 3-4 December 2025 and Parks Week in the last week of next April", () => {

@@ -19,7 +19,7 @@ describe("organizationJsonLd", () => {
 
   it("gives the Wellington office address and the office e-mail", () => {
     expect(data).toMatchObject({
-      email: contact.email.value,
+      email: contact.email.address,
       address: { "@type": "PostalAddress", addressLocality: "Wellington", addressCountry: "NZ" },
     });
   });

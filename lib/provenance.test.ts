@@ -26,9 +26,19 @@ describe("countProvenance", () => {
     expect(countProvenance(committees)).toMatchObject({ real: 1, sample: 2 });
   });
 
-  it("counts an entry once, without looking inside it", () => {
-    const winner = { name: "Park", source: "https://example.org", detail: { photo: { sample: true } } };
-    expect(countProvenance([winner])).toMatchObject({ real: 1, sample: 0 });
+  it("counts an entry and, each on its own, the entries inside it", () => {
+    const tour = {
+      name: "Study Tour",
+      sourceNote: "the spec",
+      registration: { opens: "2025-05-01", sample: true },
+      parks: [{ name: "Parc Blandan", source: "https://example.org" }],
+    };
+    // The report passes a dataset by file name, so a sample without a name is listed as file.field.
+    expect(countProvenance({ "study-tour-2025": tour })).toEqual({
+      real: 2,
+      sample: 1,
+      samples: ["study-tour-2025.registration"],
+    });
   });
 
   it("ignores copy without provenance", () => {

@@ -1,7 +1,8 @@
 /**
  * Counts real and sample entries in content data (see `Provenance` in content/types.ts).
  * An entry is any object with a `source`, a `sourceNote` or `sample: true`; the walk finds them at
- * any depth (a committee's leaders, winners grouped by region) and doesn't descend into an entry.
+ * any depth (a committee's leaders, winners grouped by region), inside entries too: an event is
+ * sourced, and so, each on its own, are its registration window, its links and its parks.
  */
 export type ProvenanceCount = { real: number; sample: number; samples: string[] };
 
@@ -37,7 +38,6 @@ export function countProvenance(value: unknown, path = "", seen = new Set<unknow
       } else {
         total.real += 1;
       }
-      return;
     }
     for (const [key, child] of Object.entries(node)) walk(child, at ? `${at}.${key}` : key);
   }

@@ -25,3 +25,38 @@ describe("the content check before every build", () => {
     );
   }, 60_000);
 });
+
+describe("the content check on a broken event file", () => {
+  const copy = mkdtempSync(path.join(tmpdir(), "content-check-events-"));
+  afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+  it("stops the build on an impossible day, then on applications that close before they open", () => {
+    cpSync("content", path.join(copy, "content"), { recursive: true });
+    const file = path.join(copy, "content/events/awards-2025.yaml");
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8")
+        .replace("closes: 2025-07-31", "closes: 2025-02-28")
+        .replace("end: 2025-10-10", "end: 2025-09-31"),
+    );
+
+    const check = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts", copy], {
+      encoding: "utf8",
+    });
+
+    expect(check.status).toBe(1);
+    expect(check.stderr).toContain("Content check: 1 problem to fix before the site can build");
+    expect(check.stderr).toContain(
+      "content/events/awards-2025.yaml: end is not a day of the calendar (check the month and the day), got '2025-09-31'",
+    );
+
+    writeFileSync(file, readFileSync(file, "utf8").replace("end: 2025-09-31", "end: 2025-10-10"));
+    const again = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts", copy], {
+      encoding: "utf8",
+    });
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain(
+      "content/events/awards-2025.yaml: applications → closes must be on or after opens (2025-03-03), got '2025-02-28'",
+    );
+  }, 60_000);
+});

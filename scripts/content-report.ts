@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 import { dataCollections, type DataCollectionName } from "../content/schemas";
-import { loadDataset } from "../lib/content/load";
+import { readDataset } from "../lib/content/load";
 import { countProvenance } from "../lib/provenance";
 
 const isStrict = process.argv.includes("--strict");
@@ -24,9 +24,11 @@ const rows: Row[] = [];
 
 const datasets: { dataset: string; value: unknown }[] = [];
 for (const name of Object.keys(dataCollections) as DataCollectionName[]) {
-  const entries = loadDataset(name);
+  // By file name, so a sample without a name of its own is listed as `<file>.<field>`.
+  const entries = Object.fromEntries(readDataset(name).map((entry) => [entry.id, entry.data]));
+  const definition: { directory: string; file?: string } = dataCollections[name];
   datasets.push({
-    dataset: `${dataCollections[name].directory.replace(/^content\//, "")}/*.yaml`,
+    dataset: `${definition.directory.replace(/^content\//, "")}/${definition.file ?? "*.yaml"}`,
     value: entries,
   });
 }

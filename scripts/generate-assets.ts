@@ -126,6 +126,10 @@ function wrap(font: Font, text: string, size: number, width: number): string[] {
 async function pageShareImages() {
   const sources = [
     "content/pages.ts",
+    // The events pages take their titles from the events' files (content/events.ts); the folder
+    // itself changes when a file is added or removed.
+    "content/events",
+    ...readdirSync("content/events").map((file) => path.join("content/events", file)),
     "components/icons/hero-art.tsx",
     "assets/brand/logo.svg",
     "scripts/generate-assets.ts",

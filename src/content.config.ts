@@ -1,8 +1,9 @@
 /**
  * The content collections (Astro's content layer): one per dataset kept as data files, one YAML
- * file per entry, read by the `glob` loader and checked against the dataset's schema from
- * content/schemas/. A file that does not match fails `astro build`; `npm run build` first runs
- * scripts/check-content.ts, which reports every wrong file at once in the editor's words.
+ * file per entry (or the one file of a single-object dataset), read by the `glob` loader and checked
+ * against the dataset's schema from content/schemas/. A file that does not match fails `astro
+ * build`; `npm run build` first runs scripts/check-content.ts, which reports every wrong file at
+ * once in the editor's words, and the rules across datasets.
  */
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
@@ -12,12 +13,14 @@ import { dataCollections } from "../content/schemas";
 
 function yamlCollection<Schema extends z.ZodTypeAny>({
   directory,
+  file,
   schema,
 }: {
   directory: string;
+  file?: string;
   schema: Schema;
 }) {
-  return defineCollection({ loader: glob({ pattern: "*.yaml", base: `./${directory}` }), schema });
+  return defineCollection({ loader: glob({ pattern: file ?? "*.yaml", base: `./${directory}` }), schema });
 }
 
 export const collections = {
@@ -30,4 +33,12 @@ export const collections = {
   judges: yamlCollection(dataCollections.judges),
   winners: yamlCollection(dataCollections.winners),
   chairsAward: yamlCollection(dataCollections.chairsAward),
+  events: yamlCollection(dataCollections.events),
+  programme: yamlCollection(dataCollections.programme),
+  speakers: yamlCollection(dataCollections.speakers),
+  library: yamlCollection(dataCollections.library),
+  libraryCategories: yamlCollection(dataCollections.libraryCategories),
+  freeResources: yamlCollection(dataCollections.freeResources),
+  parksWeekToolkit: yamlCollection(dataCollections.parksWeekToolkit),
+  contacts: yamlCollection(dataCollections.contacts),
 };

@@ -3,7 +3,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { SocialIcon } from "@/components/icons/social-icon";
 import { SmartLink } from "@/components/ui/smart-link";
 import { footerColumns, footerUtilityLinks } from "@/content/navigation";
-import { contact, site, socialLinks } from "@/content/site";
+import { contact, phoneHref, site, socialLinks } from "@/content/site";
 
 import { LogoLink } from "./logo-link";
 
@@ -22,23 +22,23 @@ export function SiteFooter() {
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
               <span>
-                {address.value.street}
+                {address.street}
                 <br />
-                {address.value.locality} {address.value.postalCode}, {address.value.country}
+                {address.locality} {address.postalCode}, {address.country}
               </span>
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
-              <a href={`tel:${phone.value.tel}`} className={linkStyles}>
+              <a href={phoneHref(phone.number)} className={linkStyles}>
                 <span className="sr-only">Phone: </span>
-                {phone.value.display}
+                {phone.number}
               </a>
             </p>
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
-              <a href={`mailto:${email.value}`} className={linkStyles}>
+              <a href={`mailto:${email.address}`} className={linkStyles}>
                 <span className="sr-only">Email: </span>
-                {email.value}
+                {email.address}
               </a>
             </p>
           </address>

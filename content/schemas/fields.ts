@@ -68,6 +68,58 @@ export function webAddress() {
     .regex(/^https?:\/\/\S+$/, "must be a web address starting with https://");
 }
 
+/**
+ * An address visitors are sent to: https only (the site never links a visitor to an unencrypted
+ * page; `source` addresses, which visitors never follow, may still be http).
+ */
+export function link() {
+  return z
+    .string({ required_error: IS_MISSING, invalid_type_error: "must be a web address" })
+    .regex(/^https:\/\/[^\s/]+\S*$/, "must be a web address starting with https://");
+}
+
+/** The public pages some words were taken from: a list of web addresses (not shown). */
+export function sourceList() {
+  return z
+    .array(webAddress(), {
+      required_error: IS_MISSING,
+      invalid_type_error: "must be a list of web addresses (lines starting with '- ')",
+    })
+    .min(1, "must list at least 1 web address");
+}
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_FORMAT = "must be a day written YYYY-MM-DD, such as 2025-10-08";
+
+/** Whether a YYYY-MM-DD day exists in the calendar (no 30 February, no month 13). */
+export function isCalendarDay(day: string): boolean {
+  const match = DAY.exec(day);
+  if (!match) return false;
+  const [, year, month, date] = match.map(Number);
+  const utc = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, date ?? 0));
+  return utc.getUTCMonth() === (month ?? 0) - 1 && utc.getUTCDate() === date;
+}
+
+/**
+ * A calendar day, written YYYY-MM-DD as a CMS writes it. Astro's YAML reader turns such a value
+ * into a date at midnight UTC, the content check's keeps the text: both arrive here as the same
+ * text. (Astro's reader rolls an impossible day such as 2025-02-30 over into March; the content
+ * check, which runs first, reads the text and refuses it.)
+ */
+export function day() {
+  return z.preprocess(
+    (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+    z.string({ required_error: IS_MISSING, invalid_type_error: DAY_FORMAT }).superRefine((value, context) => {
+      const message = !DAY.test(value)
+        ? DAY_FORMAT
+        : !isCalendarDay(value)
+          ? "is not a day of the calendar (check the month and the day)"
+          : undefined;
+      if (message) context.addIssue({ code: z.ZodIssueCode.custom, message });
+    }),
+  );
+}
+
 /** What the validator says about a field the dataset doesn't know. */
 export const UNKNOWN_FIELD = "is not a field of this dataset (check its spelling)";
 
@@ -100,6 +152,23 @@ export function assetImage() {
     )
     .refine((file) => existsSync(file), "names a picture that is not in the repository (check the path)")
     .transform((file) => file.replace(ASSET_IMAGE, "$1"));
+}
+
+/** A group of fields inside an entry (`fields` names them for the message); no other field. */
+export function group<Shape extends z.ZodRawShape>(shape: Shape, fields: string) {
+  return z
+    .object(shape, {
+      required_error: IS_MISSING,
+      invalid_type_error: `must be a group of fields (${fields})`,
+    })
+    .strict(UNKNOWN_FIELD);
+}
+
+/** A list of `what` (a plural noun), at least `min` of them. */
+export function list<Item extends z.ZodTypeAny>(item: Item, what: string, min = 1) {
+  return z
+    .array(item, { required_error: IS_MISSING, invalid_type_error: `must be a list of ${what}` })
+    .min(min, `must list at least ${min} ${min === 1 ? what.replace(/s$/, "") : what}`);
 }
 
 /** One of a fixed set of values, e.g. an award region; the message lists them. */

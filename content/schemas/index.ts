@@ -1,13 +1,22 @@
 /**
- * Every dataset kept as data files: its folder (one YAML file per entry) and its schema. The
- * Astro collections (src/content.config.ts), the content check run before every build
- * (scripts/check-content.ts), the tests and the provenance report all read this one list.
+ * Every dataset kept as data files: its folder (one YAML file per entry, or the one file of a
+ * single-object dataset) and its schema. The Astro collections (src/content.config.ts), the content
+ * check run before every build (scripts/check-content.ts), the tests and the provenance report all
+ * read this one list.
  */
 import { boardMemberSchema } from "./board";
 import { chairsAwardEntrySchema } from "./chairs-award";
 import { committeeSchema } from "./committee";
+import { contactsDataset } from "./contacts";
+import { eventSchema } from "./event";
+import { freeResourceSchema } from "./free-resource";
 import { judgeSchema } from "./judge";
+import { libraryCategorySchema } from "./library-category";
+import { libraryItemSchema } from "./library-item";
+import { parksWeekResourceSchema } from "./parks-week-toolkit";
 import { partnerSchema } from "./partner";
+import { programmeDaySchema } from "./programme-day";
+import { speakerSchema } from "./speaker";
 import { winnerSchema } from "./winner";
 import { portfolioSchema } from "./portfolio";
 import { regionSchema } from "./region";
@@ -23,6 +32,14 @@ export const dataCollections = {
   judges: { directory: "content/judges", schema: judgeSchema },
   winners: { directory: "content/winners", schema: winnerSchema },
   chairsAward: { directory: "content/chairs-award", schema: chairsAwardEntrySchema },
+  events: { directory: "content/events", schema: eventSchema },
+  programme: { directory: "content/programme", schema: programmeDaySchema },
+  speakers: { directory: "content/speakers", schema: speakerSchema },
+  library: { directory: "content/library", schema: libraryItemSchema },
+  libraryCategories: { directory: "content/library-categories", schema: libraryCategorySchema },
+  freeResources: { directory: "content/free-resources", schema: freeResourceSchema },
+  parksWeekToolkit: { directory: "content/parks-week-toolkit", schema: parksWeekResourceSchema },
+  contacts: contactsDataset,
 } as const;
 
 export type DataCollectionName = keyof typeof dataCollections;

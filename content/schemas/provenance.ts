@@ -6,7 +6,7 @@
  */
 import { z } from "astro/zod";
 
-import { text, UNKNOWN_FIELD, webAddress } from "./fields";
+import { link, text, UNKNOWN_FIELD, webAddress } from "./fields";
 
 export const provenanceFields = {
   source: webAddress().optional(),
@@ -39,8 +39,18 @@ export function checkProvenance(entry: ProvenanceFields, context: z.RefinementCt
  * name fails instead of being dropped), and exactly one kind of provenance.
  */
 export function entryWithProvenance<Shape extends z.ZodRawShape>(shape: Shape) {
+  const fields = Object.keys(shape).slice(0, 3).join(", ");
   return z
-    .object({ ...shape, ...provenanceFields })
+    .object(
+      { ...shape, ...provenanceFields },
+      { required_error: "is missing", invalid_type_error: `must be a group of fields (${fields}, …)` },
+    )
     .strict(UNKNOWN_FIELD)
     .superRefine(checkProvenance);
 }
+
+/**
+ * An address visitors follow (https only), with where it comes from. `note` says why this address
+ * was chosen when it is a stand-in (`sample: true`); it is never shown.
+ */
+export const externalLink = entryWithProvenance({ href: link(), note: text().optional() });

@@ -8,35 +8,39 @@ import type { z } from "astro/zod";
 import { dataCollections, type DataCollectionName } from "@/content/schemas";
 
 import { inPageOrder, inPageOrderWithIds } from "./page-order";
-import { checkDataset, type DatasetDefinition, type DatasetEntry } from "./validate";
+import { readChecked } from "./read";
+import type { DatasetDefinition, DatasetEntry } from "./validate";
+
+export { ContentError } from "./read";
 
 type DataOf<Name extends DataCollectionName> = z.infer<(typeof dataCollections)[Name]["schema"]>;
 
-export class ContentError extends Error {
-  override name = "ContentError";
-  constructor(readonly problems: readonly string[]) {
-    super(problems.join("\n"));
-  }
-}
+/** The datasets whose entries carry an `order` (their page order). */
+export type OrderedCollectionName = {
+  [Name in DataCollectionName]: DataOf<Name> extends { order: number } ? Name : never;
+}[DataCollectionName];
 
 /** A dataset's checked entries with their ids and files, in file-name order. */
 export function readDataset<Name extends DataCollectionName>(
   name: Name,
   root?: string,
-): DatasetEntry<DataOf<Name>>[] {
+): readonly DatasetEntry<DataOf<Name>>[] {
   // Indexing the list by a generic name gives the union of every schema; the name picks one.
   const definition = dataCollections[name] as DatasetDefinition<DataOf<Name>>;
-  const { entries, problems } = checkDataset(definition, root);
-  if (problems.length > 0) throw new ContentError(problems);
-  return entries;
+  return readChecked(definition, root);
 }
 
 /** A dataset as its page shows it: in order, without the `order` field. */
-export function loadDataset<Name extends DataCollectionName>(name: Name, root?: string) {
+export function loadDataset<Name extends OrderedCollectionName>(name: Name, root?: string) {
   return inPageOrder(readDataset(name, root));
 }
 
 /** The same, each entry led by its id (the file name). */
-export function loadDatasetWithIds<Name extends DataCollectionName>(name: Name, root?: string) {
+export function loadDatasetWithIds<Name extends OrderedCollectionName>(name: Name, root?: string) {
   return inPageOrderWithIds(readDataset(name, root));
+}
+
+/** The data of every entry of a dataset, in file-name order (datasets without an `order`). */
+export function loadEntries<Name extends DataCollectionName>(name: Name, root?: string): DataOf<Name>[] {
+  return readDataset(name, root).map((entry) => entry.data);
 }

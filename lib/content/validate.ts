@@ -14,6 +14,8 @@ import type { z } from "astro/zod";
 /** What a dataset's files must look like: where they are, and the schema of one entry. */
 export type DatasetDefinition<Data> = {
   directory: string;
+  /** A dataset that is one object (the contacts): the one file its folder holds. */
+  file?: string;
   schema: z.ZodType<Data, z.ZodTypeDef, unknown>;
 };
 
@@ -75,11 +77,19 @@ export function checkDataset<Data>(
   if (!existsSync(directory))
     return { entries, problems: [`${definition.directory}: the folder is missing`] };
   const names = readdirSync(directory).sort();
-  if (!names.some((name) => name.endsWith(".yaml")))
+  if (definition.file && !names.includes(definition.file))
+    problems.push(`${definition.directory}/${definition.file}: the file is missing`);
+  else if (!names.some((name) => name.endsWith(".yaml")))
     problems.push(`${definition.directory}: has no .yaml files`);
 
   for (const name of names) {
     const file = `${definition.directory}/${name}`;
+    if (definition.file && name !== definition.file) {
+      problems.push(
+        `${file}: this folder holds one file, ${definition.file}; move this one elsewhere or merge it into ${definition.file}`,
+      );
+      continue;
+    }
     if (!name.endsWith(".yaml")) {
       problems.push(`${file}: only files ending in .yaml are read here; rename it or move it elsewhere`);
       continue;

@@ -2,10 +2,14 @@ import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { homeEvents } from "@/content/home";
+import { defined, presented } from "@/test/events";
 
 import { EventCard } from "./event-card";
 
-const [awards, symposium, studyTour] = homeEvents;
+const cards = homeEvents(presented(), { hasProgramme: true });
+const awards = defined(cards[0], "awards card");
+const symposium = defined(cards[1], "symposium card");
+const studyTour = defined(cards[2], "study tour card");
 
 describe("EventCard", () => {
   it("opens the awards application in a new tab with a descriptive name", () => {
@@ -47,8 +51,9 @@ describe("EventCard after its event", () => {
     vi.stubEnv("SITE_DATE", siteDate);
     vi.resetModules();
     const { EventCard: Card } = await import("./event-card");
-    const { homeEvents: events } = await import("@/content/home");
-    return render(<Card event={events[index]!} />);
+    const { homeEvents: cards } = await import("@/content/home");
+    const { presented: presentedAgain } = await import("@/test/events");
+    return render(<Card event={cards(presentedAgain(), { hasProgramme: true })[index]!} />);
   }
 
   /** The card as an unpinned build renders it on `now`. */

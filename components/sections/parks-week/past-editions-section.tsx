@@ -1,11 +1,11 @@
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import type { ParksWeekEdition } from "@/content/parks-week";
+import type { PastEdition } from "@/content/parks-week";
 
 type PastEditionsSectionProps = {
   id: string;
   intro: { eyebrow: string; title: string };
-  editions: readonly ParksWeekEdition[];
+  editions: readonly PastEdition[];
 };
 
 /** Earlier editions with their dates and themes, newest first. */

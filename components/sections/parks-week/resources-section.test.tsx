@@ -1,13 +1,16 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { parksWeekResources, resourcesIntro } from "@/content/parks-week";
+import { resourcesIntro } from "@/content/parks-week";
+import { loadDataset } from "@/lib/content/load";
 
 import { ResourcesSection } from "./resources-section";
 
 describe("ResourcesSection", () => {
   it("shows three resources, each disabled and marked Coming Soon, with no links", () => {
-    render(<ResourcesSection id="resources" intro={resourcesIntro} resources={parksWeekResources} />);
+    render(
+      <ResourcesSection id="resources" intro={resourcesIntro} resources={loadDataset("parksWeekToolkit")} />,
+    );
     const section = screen.getByRole("region", { name: resourcesIntro.title });
     expect(within(section).queryAllByRole("link")).toHaveLength(0);
     for (const title of ["Event planning guide", "Branding materials", "Social media kit"]) {

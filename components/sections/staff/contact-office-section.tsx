@@ -8,7 +8,7 @@ import { staffCopy } from "@/content/staff";
 
 /** How to reach the office: e-mail, registered address and a pointer for would-be members. */
 export function ContactOfficeSection() {
-  const address = contact.address.value;
+  const { address } = contact;
   return (
     <Section tone="muted" aria-labelledby="contact-office-heading">
       <div className="mx-auto grid max-w-5xl gap-8 rounded-card bg-surface p-8 shadow-card sm:p-10 md:grid-cols-[3fr_2fr]">
@@ -45,7 +45,7 @@ export function ContactOfficeSection() {
             href={officeMailto()}
             className="font-semibold break-all text-brand-800 underline hover:text-brand-950"
           >
-            {contact.email.value}
+            {contact.email.address}
           </a>
         </div>
       </div>

@@ -43,7 +43,7 @@ export function StaffCard({ member }: { member: StaffMember }) {
         className="inline-flex items-center gap-2 self-start rounded-full border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50"
       >
         <Mail aria-hidden="true" className="size-4" />
-        {staffCopy.emailLabel(member.name, member.email === contact.email.value)}
+        {staffCopy.emailLabel(member.name, member.email === contact.email.address)}
       </a>
     </li>
   );

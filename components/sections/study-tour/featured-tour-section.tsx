@@ -30,7 +30,7 @@ export function FeaturedTourAction({ cta }: { cta: Cta }) {
   );
 }
 
-/** The featured 'Study Tour France 2025' with its key facts and the action the page gives it. */
+/** The featured tour ('Study Tour France 2025') with its key facts and the action the page gives it. */
 export function FeaturedTourSection({ id, tour, children }: FeaturedTourSectionProps) {
   return (
     <Section id={id} tone="brand" aria-labelledby={`${id}-title`}>

@@ -2,11 +2,12 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import { PARK_IMAGE_SIZE, studyTourParks } from "@/content/study-tour";
+import { PARK_IMAGE_SIZE, parkPhoto } from "@/content/study-tour";
+import { defined, presented } from "@/test/events";
 
 import { ParkLightbox } from "./park-lightbox";
 
-const park = studyTourParks[0];
+const park = defined(presented().studyTour.parks[0], "study tour park");
 
 function renderLightbox() {
   render(
@@ -14,7 +15,7 @@ function renderLightbox() {
       name={park.name}
       caption="117 ha · Central Lyon"
       alt={park.alt}
-      photo={park.photo}
+      photo={parkPhoto(park)}
       {...PARK_IMAGE_SIZE}
     />,
   );

@@ -5,11 +5,15 @@ import { Card, CardBody, CardText, CardTitle } from "@/components/ui/card";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { studyTourParksIntro as intro, type StudyTourPark } from "@/content/study-tour";
+import { studyTourParksIntro as intro } from "@/content/study-tour";
+import type { StudyTourPark } from "@/content/types";
 
 type ParksSectionProps = {
   id: string;
   parkCount: number;
+  /** The tour's length, for the heading: "5 parks in two days". */
+  dayCount: number;
+  subtitle: string;
   /** The park cards (`ParkCard`). */
   children: ReactNode;
 };
@@ -17,17 +21,17 @@ type ParksSectionProps = {
 const hectares = new Intl.NumberFormat("en-GB");
 
 /** A park's area as the cards and the lightbox caption write it ("117 ha"). */
-export const parkArea = (park: StudyTourPark) => `${hectares.format(park.hectares)} ha`;
+export const parkArea = (park: Pick<StudyTourPark, "hectares">) => `${hectares.format(park.hectares)} ha`;
 
-/** The Lyon parks of the tour as cards; each image opens in a lightbox. */
-export function ParksSection({ id, parkCount, children }: ParksSectionProps) {
+/** The parks of the tour as cards; each image opens in a lightbox. */
+export function ParksSection({ id, parkCount, dayCount, subtitle, children }: ParksSectionProps) {
   return (
     <Section id={id} tone="muted" aria-labelledby={`${id}-title`}>
       <SectionHeading
         id={`${id}-title`}
         eyebrow={intro.eyebrow}
-        title={intro.title(parkCount)}
-        subtitle={intro.subtitle}
+        title={intro.title(parkCount, dayCount)}
+        subtitle={subtitle}
       />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
     </Section>

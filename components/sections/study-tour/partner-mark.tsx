@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 
-import type { PartnerShape } from "@/content/study-tour";
+import type { StudyTourPartner } from "@/content/types";
+
+type PartnerShape = StudyTourPartner["shape"];
 
 /** Simple marks drawn for the site, one per partner (no third-party logo files). */
 const SHAPES: Record<PartnerShape, ReactNode> = {

@@ -1,6 +1,6 @@
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import type { StudyTourPartner } from "@/content/study-tour";
+import type { StudyTourPartner } from "@/content/types";
 
 import { PartnerMark } from "./partner-mark";
 

@@ -4,7 +4,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card, CardBody } from "@/components/ui/card";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import type { StudyTourPrice } from "@/content/study-tour";
+import type { StudyTourPrice } from "@/content/types";
 
 type PricingSectionProps = {
   id: string;
@@ -19,9 +19,11 @@ type PricingSectionProps = {
   prices: readonly StudyTourPrice[];
 };
 
-const euro = new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+/** "€170": a whole price in its currency. */
+const formatPrice = ({ amount, currency }: StudyTourPrice) =>
+  new Intl.NumberFormat("en-GB", { style: "currency", currency, maximumFractionDigits: 0 }).format(amount);
 
-/** The two early bird options, each registering on its external page in a new tab. */
+/** The places on offer (two early bird options), each registering on its external page in a new tab. */
 export function PricingSection({ id, intro, prices }: PricingSectionProps) {
   return (
     <Section id={id} aria-labelledby={`${id}-title`}>
@@ -33,7 +35,7 @@ export function PricingSection({ id, intro, prices }: PricingSectionProps) {
       />
       <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
         {prices.map((price) => (
-          <li key={price.id} className="flex">
+          <li key={price.name} className="flex">
             <Card className="w-full">
               <CardBody className="gap-5 p-8">
                 <div>
@@ -42,7 +44,7 @@ export function PricingSection({ id, intro, prices }: PricingSectionProps) {
                 </div>
                 <p className="flex items-baseline gap-2">
                   <span className="text-5xl font-extrabold tracking-tight text-brand-800">
-                    {euro.format(price.priceEur)}
+                    {formatPrice(price)}
                   </span>
                   <span className="text-muted">{intro.perPerson}</span>
                 </p>

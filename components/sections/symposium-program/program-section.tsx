@@ -6,13 +6,15 @@ import { SectionHeading } from "@/components/ui/section-heading";
 
 type ProgramSectionProps = {
   id: string;
-  intro: { eyebrow: string; title: string; subtitle: string; sampleNote: string };
+  intro: { eyebrow: string; title: string; subtitle: string };
+  /** Said while the programme is an example (its speakers are samples). */
+  sampleNote?: string;
   /** The day tabs (the `ProgramTabs` island). */
   children: ReactNode;
 };
 
 /** The programme, one tab per day. */
-export function ProgramSection({ id, intro, children }: ProgramSectionProps) {
+export function ProgramSection({ id, intro, sampleNote, children }: ProgramSectionProps) {
   return (
     <Section id={id} aria-labelledby={`${id}-title`}>
       <SectionHeading
@@ -21,10 +23,12 @@ export function ProgramSection({ id, intro, children }: ProgramSectionProps) {
         title={intro.title}
         subtitle={intro.subtitle}
       />
-      <p className="mx-auto -mt-4 mb-10 flex max-w-3xl items-start gap-2 rounded-xl bg-accent-50 p-4 text-sm text-accent-900 ring-1 ring-accent-200">
-        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {intro.sampleNote}
-      </p>
+      {sampleNote && (
+        <p className="mx-auto -mt-4 mb-10 flex max-w-3xl items-start gap-2 rounded-xl bg-accent-50 p-4 text-sm text-accent-900 ring-1 ring-accent-200">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {sampleNote}
+        </p>
+      )}
       <div className="mx-auto max-w-5xl">{children}</div>
     </Section>
   );

@@ -2,10 +2,12 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { symposiumDays } from "@/content/symposium-program";
+import { presentedProgramme } from "@/test/events";
 
 import { DayPanel } from "./day-panel";
 import { dayTabs, ProgramTabs } from "./program-tabs";
+
+const symposiumDays = presentedProgramme().days;
 
 afterEach(() => {
   window.history.replaceState(null, "", "/symposium-program");

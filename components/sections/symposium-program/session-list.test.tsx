@@ -1,11 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { symposiumDays } from "@/content/symposium-program";
+import { defined, presentedProgramme } from "@/test/events";
 
 import { SessionList } from "./session-list";
 
-const day1 = symposiumDays[0];
+const day1 = defined(presentedProgramme().days[0], "programme day");
 
 /** A session's row: the <details> whose header is named after the session. */
 const row = (title: string) => screen.getByLabelText(new RegExp(title)).closest("details")!;

@@ -13,7 +13,7 @@ export function SessionList({ sessions, label }: { sessions: readonly Session[];
   return (
     <ul aria-label={label} className="flex flex-col gap-3">
       {sessions.map((session) => (
-        <li key={session.id}>
+        <li key={`${session.time} ${session.title}`}>
           <Disclosure
             spacing="compact"
             summaryLabel={programCopy.sessionRowName(session)}

@@ -9,7 +9,7 @@ type VenueSectionProps = {
   copy: { eyebrow: string; title: string; mapLabel: string };
   /** The symposium's Register Now, with the words screen readers add after it. */
   register: { label: string; hint: string };
-  venue: { venue: string; venueLocalName: string; city: string; country: string; dateLabel: string };
+  venue: { venue: string; venueLocalName?: string; city: string; country: string; dateLabel: string };
   links: { map: string; register: string };
   /** The symposium's days: Register Now only while it is ahead. */
   dates: EventDates;
@@ -30,7 +30,13 @@ export function VenueSection({ id, copy, register, venue, links, dates }: VenueS
           <address className="mt-4 flex items-start gap-2 text-lg text-ink not-italic">
             <Icon name="map-pin" className="mt-1 size-5 shrink-0 text-brand-700" />
             <span>
-              {venue.venue} ({venue.venueLocalName})
+              {venue.venueLocalName ? (
+                <>
+                  {venue.venue} ({venue.venueLocalName})
+                </>
+              ) : (
+                venue.venue
+              )}
               <br />
               {venue.city}, {venue.country}
             </span>

@@ -8,8 +8,9 @@ type PastSymposiaSectionProps = {
   editions: readonly PastSymposium[];
 };
 
-/** The 2023 and 2024 Istanbul symposia, with their themes. */
+/** The earlier symposia, with their venues and themes (nothing when there is none). */
 export function PastSymposiaSection({ id, intro, editions }: PastSymposiaSectionProps) {
+  if (editions.length === 0) return null;
   return (
     <Section id={id} aria-labelledby={`${id}-title`}>
       <SectionHeading id={`${id}-title`} {...intro} />
@@ -17,8 +18,11 @@ export function PastSymposiaSection({ id, intro, editions }: PastSymposiaSection
         {editions.map((edition) => (
           <li key={edition.year} className="rounded-card border border-line bg-surface p-6 shadow-card">
             <p className="text-3xl font-extrabold text-brand-800">{edition.year}</p>
-            <p className="mt-1 text-sm font-semibold text-muted">{edition.dates} · Istanbul Fair Centre</p>
-            <p className="mt-3 text-lg leading-snug text-ink">{edition.theme}</p>
+            <p className="mt-1 text-sm font-semibold text-muted">
+              {edition.dates}
+              {` · ${edition.venue}`}
+            </p>
+            {edition.theme && <p className="mt-3 text-lg leading-snug text-ink">{edition.theme}</p>}
           </li>
         ))}
       </ol>

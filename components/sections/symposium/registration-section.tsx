@@ -1,6 +1,6 @@
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
-import type { RegistrationStatus, symposiumHeroActions } from "@/content/symposium";
+import type { RegistrationStatus, SymposiumActionsCopy } from "@/content/symposium";
 
 import { SymposiumActions } from "./symposium-actions";
 
@@ -8,10 +8,10 @@ type RegistrationSectionProps = {
   id: string;
   registration: { eyebrow: string; title: string; text: string; statuses: readonly RegistrationStatus[] };
   links: { registerNow: string; registerInterest: string };
-  actions: typeof symposiumHeroActions;
+  actions: SymposiumActionsCopy;
 };
 
-/** Registration status (opens February 2025, early bird soon) and the ways to register. */
+/** Registration status (when it opens, the early-bird line) and the ways to register. */
 export function RegistrationSection({ id, registration, links, actions }: RegistrationSectionProps) {
   return (
     <Section id={id} tone="brand" aria-labelledby={`${id}-title`}>

@@ -1,8 +1,8 @@
 import { ButtonLink } from "@/components/ui/button";
-import type { symposiumHeroActions } from "@/content/symposium";
+import type { SymposiumActionsCopy } from "@/content/symposium";
 
 type SymposiumActionsProps = {
-  actions: typeof symposiumHeroActions;
+  actions: SymposiumActionsCopy;
   /** The external registration pages (they open in a new tab). */
   links: { registerNow: string; registerInterest: string };
 };
@@ -29,7 +29,9 @@ export function SymposiumActions({ actions, links }: SymposiumActionsProps) {
     <>
       <ActionLink href={links.registerNow} action={actions.registerNow} variant="accent" />
       <ActionLink href={links.registerInterest} action={actions.registerInterest} variant="outline-light" />
-      <ActionLink href={actions.viewProgram.href} action={actions.viewProgram} variant="light" />
+      {actions.viewProgram && (
+        <ActionLink href={actions.viewProgram.href} action={actions.viewProgram} variant="light" />
+      )}
     </>
   );
 }

@@ -1,17 +1,30 @@
 import type { APIRoute, GetStaticPaths } from "astro";
+import { getCollection } from "astro:content";
 
 import { calendarEvents } from "@/lib/calendar-events";
+import { presentedEvents } from "@/lib/events";
 import { calendarFile } from "@/lib/ics";
 
 /** Built once, so every file of a build carries the same DTSTAMP and the same "next" Parks Week. */
 const BUILT_AT = new Date();
 
-/** 'Add to calendar' files, written into the build: /calendar/<event>.ics. */
-export const getStaticPaths = (() =>
-  Object.keys(calendarEvents(BUILT_AT)).map((file) => ({ params: { file } }))) satisfies GetStaticPaths;
+/** The symposium and study tour the site presents, with their files' names (the calendar ids). */
+async function presented() {
+  const entries = await getCollection("events");
+  const events = presentedEvents(entries.map((entry) => entry.data));
+  const idOf = (event: object) => entries.find((entry) => entry.data === event)?.id ?? "";
+  return calendarEvents(BUILT_AT, events, {
+    symposium: idOf(events.symposium),
+    studyTour: idOf(events.studyTour),
+  });
+}
 
-export const GET: APIRoute = ({ params }) => {
-  const event = calendarEvents(BUILT_AT)[params.file ?? ""];
+/** 'Add to calendar' files, written into the build: /calendar/<event>.ics. */
+export const getStaticPaths = (async () =>
+  Object.keys(await presented()).map((file) => ({ params: { file } }))) satisfies GetStaticPaths;
+
+export const GET: APIRoute = async ({ params }) => {
+  const event = (await presented())[params.file ?? ""];
   if (!event) return new Response("Not found", { status: 404 });
   return new Response(calendarFile(event, BUILT_AT), {
     headers: { "Content-Type": "text/calendar; charset=utf-8" },

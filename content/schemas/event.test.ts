@@ -1,0 +1,123 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
+import { checkDataset } from "@/lib/content/validate";
+
+import { eventSchema } from "./event";
+import { day } from "./fields";
+
+const events = { directory: "content/events", schema: eventSchema };
+
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(path.join(tmpdir(), "events-check-"));
+  cpSync("content/events", path.join(root, "content/events"), { recursive: true });
+});
+
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+/** Rewrites one line of one of the copied event files. */
+function change(file: string, from: string, to: string) {
+  const at = path.join(root, "content/events", file);
+  const text = readFileSync(at, "utf8");
+  expect(text).toContain(from);
+  writeFileSync(at, text.replace(from, to));
+}
+
+const problems = () => checkDataset(events, root).problems;
+
+describe("checking the event files", () => {
+  it("accepts every event file of the site", () => {
+    expect(problems()).toEqual([]);
+  });
+
+  it("refuses a day that is not in the calendar, naming the file, the field and the value", () => {
+    change("symposium-2025.yaml", "start: 2025-10-08", "start: 2025-02-30");
+    expect(problems()).toEqual([
+      "content/events/symposium-2025.yaml: start is not a day of the calendar (check the month and the day), got '2025-02-30'",
+    ]);
+  });
+
+  it("asks for days written YYYY-MM-DD", () => {
+    change("study-tour-france-2025.yaml", "end: 2025-12-04", "end: 4 December 2025");
+    expect(problems()).toEqual([
+      "content/events/study-tour-france-2025.yaml: end must be a day written YYYY-MM-DD, such as 2025-10-08, got '4 December 2025'",
+    ]);
+  });
+
+  it("refuses an event that ends before it starts", () => {
+    change("symposium-2025.yaml", "end: 2025-10-10", "end: 2025-10-07");
+    expect(problems()).toEqual([
+      "content/events/symposium-2025.yaml: end must be on or after start (2025-10-08), got '2025-10-07'",
+    ]);
+  });
+
+  it("refuses applications that close before they open", () => {
+    change("awards-2025.yaml", "closes: 2025-07-31", "closes: 2025-02-28");
+    expect(problems()).toEqual([
+      "content/events/awards-2025.yaml: applications → closes must be on or after opens (2025-03-03), got '2025-02-28'",
+    ]);
+  });
+
+  it("refuses registration that opens after the event is over", () => {
+    change("study-tour-france-2025.yaml", "opens: 2025-05-01", "opens: 2026-05-01");
+    expect(problems()).toEqual([
+      "content/events/study-tour-france-2025.yaml: registration → opens must be on or before end (2025-12-04), the event's last day, got '2026-05-01'",
+    ]);
+  });
+
+  it("names the kinds of event a file may describe", () => {
+    change("parks-week-2017.yaml", "kind: parks-week", "kind: festival");
+    expect(problems()).toEqual([
+      "content/events/parks-week-2017.yaml: kind must be one of 'symposium', 'study-tour', 'awards', 'parks-week': the kind of event this file describes, got 'festival'",
+    ]);
+  });
+
+  it("sends visitors over https only", () => {
+    change(
+      "symposium-2025.yaml",
+      "href: https://www.peyzajistanbulfuari.com/en/world-urban-parks-symposium/",
+      "href: http://www.peyzajistanbulfuari.com/en/world-urban-parks-symposium/",
+    );
+    expect(problems()).toEqual([
+      "content/events/symposium-2025.yaml: links → register → href must be a web address starting with https://, got 'http://www.peyzajistanbulfuari.com/en/world-urban-parks-symposium/'",
+    ]);
+  });
+
+  it("asks a presented symposium for all its page fields, an earlier edition for none", () => {
+    change("symposium-2023.yaml", "theme:", "summary: Two days at the fair.\ntheme:");
+    const found = problems();
+    expect(found).toHaveLength(10);
+    expect(found[0]).toBe(
+      "content/events/symposium-2023.yaml: lead is missing: a symposium the site presents needs all of lead, pageDescription, summary, image, links, about, highlights, registrationText, earlyBird, onNow, held (an earlier edition only listed under Previous editions has none of them)",
+    );
+  });
+
+  it("keeps provenance in the data: a source, a note, or sample: true", () => {
+    change(
+      "parks-week-2024.yaml",
+      "source: https://worldurbanparks.org/blog/parks-week-2024/",
+      "sample: false",
+    );
+    expect(problems()).toEqual([
+      "content/events/parks-week-2024.yaml: sample must be true, or left out, got false",
+    ]);
+  });
+});
+
+describe("a day in a data file", () => {
+  it("is the same text whether the YAML reader kept it as text or made it a date (Astro's does)", () => {
+    expect(day().parse("2025-10-08")).toBe("2025-10-08");
+    expect(day().parse(new Date("2025-10-08T00:00:00Z"))).toBe("2025-10-08");
+  });
+
+  it("knows the calendar: 29 February only in leap years", () => {
+    expect(day().safeParse("2028-02-29").success).toBe(true);
+    expect(day().safeParse("2027-02-29").success).toBe(false);
+    expect(day().safeParse("2025-13-01").success).toBe(false);
+  });
+});

@@ -1,0 +1,326 @@
+/**
+ * An event of the association, one file per event in `content/events/<kind>-<place or year>.yaml`
+ * (`symposium-2025.yaml`, `study-tour-france-2025.yaml`): the symposia, the study tour, the awards
+ * (their application window and ceremony) and the past editions of World Parks Week. `kind` says
+ * which, and picks the fields the file has. Every event carries its days (`start`, `end`) and, where
+ * visitors register or apply, the window in which they can (`registration`, or `applications` for
+ * the awards). Pages show each event as it stands on their as-of day (lib/as-of.ts) and pick the
+ * next event of each kind from this folder (lib/events.ts): to announce next year's symposium, add
+ * its file; the 2025 one then joins the previous editions by itself.
+ * The next World Parks Week is not a file: its days follow a rule (lib/event-dates.ts).
+ */
+import { z } from "astro/zod";
+
+import { iconNames } from "../icon-names";
+import {
+  assetImage,
+  countryCode,
+  day,
+  group,
+  isCalendarDay,
+  list,
+  oneOf,
+  sourceList,
+  text,
+  textList,
+  UNKNOWN_FIELD,
+  wholeNumber,
+} from "./fields";
+import { checkProvenance, entryWithProvenance, externalLink, provenanceFields } from "./provenance";
+
+export const eventKinds = ["symposium", "study-tour", "awards", "parks-week"] as const;
+export type EventKind = (typeof eventKinds)[number];
+
+const KINDS = `must be one of ${eventKinds.map((kind) => `'${kind}'`).join(", ")}: the kind of event this file describes`;
+
+/**
+ * When visitors can register (or apply): from `opens` to `closes`, both included. Without
+ * `closes` it stays open until the event starts; without `opens` the page says nothing of it.
+ */
+const registrationWindow = entryWithProvenance({ opens: day().optional(), closes: day().optional() });
+
+/** A card of three or four short points: a highlight of the symposium, a reason to join the tour. */
+const pointCard = group(
+  { title: text(), description: text(), icon: oneOf(iconNames) },
+  "title, description and icon",
+);
+
+/** What a page says about the event while it is on, and once it is over. */
+const statusWords = group({ text: text(), sources: sourceList().optional() }, "text, and sources");
+
+export const priceCurrencies = ["EUR", "USD", "NZD"] as const;
+
+/** A price of a place, paid on its own registration page. */
+const price = group(
+  {
+    name: text(),
+    amount: wholeNumber(1),
+    currency: oneOf(priceCurrencies),
+    audience: text(),
+    includes: textList(1),
+    registration: externalLink,
+  },
+  "name, amount, currency, audience, includes and registration",
+);
+
+/** The fields a symposium's file has when the site presents it: all of them, or none. */
+const SYMPOSIUM_PRESENTATION = [
+  "lead",
+  "pageDescription",
+  "summary",
+  "image",
+  "links",
+  "about",
+  "highlights",
+  "registrationText",
+  "earlyBird",
+  "onNow",
+  "held",
+] as const;
+const PRESENTATION_LIST = SYMPOSIUM_PRESENTATION.join(", ");
+
+const symposium = z
+  .object({
+    kind: z.literal("symposium"),
+    name: text(),
+    start: day(),
+    end: day(),
+    venue: text(),
+    /** The venue's name in the host country's language, shown after it: "(Istanbul Fuar Merkezi)". */
+    venueLocalName: text().optional(),
+    city: text(),
+    country: text(),
+    countryCode: countryCode(),
+    /** The fair or congress the symposium takes place in, when there is one. */
+    hostEvent: text().optional(),
+    /** Shown under "Previous editions" once a later symposium is announced. */
+    theme: text().optional(),
+    registration: registrationWindow.optional(),
+    ...provenanceFields,
+    // How /symposium, its programme page and the home card present it (SYMPOSIUM_PRESENTATION).
+    /** The line under the page's title. */
+    lead: text().optional(),
+    /** What search engines and link previews say about /symposium. */
+    pageDescription: text().optional(),
+    /** The home card's text. */
+    summary: text().optional(),
+    /** The home card's picture, e.g. assets/images/home/event-symposium.svg. */
+    image: assetImage().optional(),
+    links: group(
+      { register: externalLink, registerInterest: externalLink, venueMap: externalLink },
+      "register, registerInterest and venueMap",
+    ).optional(),
+    about: group(
+      { title: text(), paragraphs: textList(1), sources: sourceList().optional() },
+      "title, paragraphs and sources",
+    ).optional(),
+    highlights: list(pointCard, "highlights").optional(),
+    registrationText: text().optional(),
+    /** The second line beside "Registration opens …", e.g. "Early bird opens soon". */
+    earlyBird: text().optional(),
+    onNow: statusWords.optional(),
+    held: statusWords.optional(),
+  })
+  .strict(UNKNOWN_FIELD);
+
+const studyTour = z
+  .object({
+    kind: z.literal("study-tour"),
+    name: text(),
+    start: day(),
+    end: day(),
+    city: text(),
+    country: text(),
+    countryCode: countryCode(),
+    /** Places on the tour. */
+    capacity: wholeNumber(1),
+    /** The show or congress the tour goes with, when there is one. */
+    hostEvent: text().optional(),
+    registration: registrationWindow.optional(),
+    ...provenanceFields,
+    /** The line under the page's title, and what search engines and link previews say about it. */
+    lead: text(),
+    pageDescription: text(),
+    /** The home card's text and picture. */
+    summary: text(),
+    image: assetImage(),
+    /** The featured section's text. */
+    featuredText: text(),
+    benefits: group(
+      { title: text(), subtitle: text(), items: list(pointCard, "benefits") },
+      "title, subtitle and items",
+    ),
+    /** The parks section's line under its heading. */
+    parksSubtitle: text(),
+    parks: list(
+      entryWithProvenance({
+        name: text(),
+        hectares: wholeNumber(1),
+        tag: text(),
+        location: text(),
+        description: text(),
+        /** The picture, e.g. assets/images/events/park-blandan.svg, and its description. */
+        image: assetImage(),
+        alt: text(),
+      }),
+      "parks",
+    ),
+    prices: list(price, "prices"),
+    partners: group(
+      {
+        title: text(),
+        subtitle: text(),
+        items: list(
+          entryWithProvenance({
+            name: text(),
+            role: text(),
+            /** The mark drawn for the partner (no third-party logos). */
+            shape: oneOf(["leaf", "arch", "lion", "wave"]),
+          }),
+          "partners",
+        ),
+      },
+      "title, subtitle and items",
+    ),
+    onNow: statusWords,
+    held: statusWords,
+  })
+  .strict(UNKNOWN_FIELD);
+
+const awards = z
+  .object({
+    kind: z.literal("awards"),
+    name: text(),
+    /** The ceremony. */
+    start: day(),
+    end: day(),
+    applications: registrationWindow.optional(),
+    ...provenanceFields,
+    links: group({ apply: externalLink }, "apply"),
+    /** The home card's text, picture and fact line. */
+    summary: text(),
+    image: assetImage(),
+    fact: text(),
+  })
+  .strict(UNKNOWN_FIELD);
+
+const parksWeek = z
+  .object({
+    kind: z.literal("parks-week"),
+    start: day(),
+    end: day(),
+    theme: text().optional(),
+    note: text().optional(),
+    ...provenanceFields,
+  })
+  .strict(UNKNOWN_FIELD);
+
+type Window = { opens?: string; closes?: string };
+
+/** The event's days in order, and its registration window inside them. */
+function checkDays(
+  event: { start: string; end: string },
+  { key: windowKey, window }: { key: string; window?: Window },
+  context: z.RefinementCtx,
+) {
+  const days = [event.start, event.end, window?.opens, window?.closes];
+  if (!days.every((value) => value === undefined || isCalendarDay(value))) return;
+  if (event.end < event.start)
+    context.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ["end"],
+      message: `must be on or after start (${event.start})`,
+    });
+  if (!window) return;
+  const { opens, closes } = window;
+  if (opens && closes && closes < opens)
+    context.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: [windowKey, "closes"],
+      message: `must be on or after opens (${opens})`,
+    });
+  for (const [key, value] of [
+    ["opens", opens],
+    ["closes", closes],
+  ] as const) {
+    if (value && value > event.end)
+      context.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [windowKey, key],
+        message: `must be on or before end (${event.end}), the event's last day`,
+      });
+  }
+}
+
+export const eventSchema = z
+  .discriminatedUnion("kind", [symposium, studyTour, awards, parksWeek], {
+    errorMap: (issue, context) => ({
+      message:
+        issue.code === "invalid_union_discriminator"
+          ? KINDS
+          : issue.code === "invalid_type"
+            ? "must be a group of fields (kind, start, end, …)"
+            : context.defaultError,
+    }),
+  })
+  .superRefine((event, context) => {
+    checkProvenance(event, context);
+    checkDays(event, windowOf(event), context);
+    if (event.kind === "symposium") {
+      const given = SYMPOSIUM_PRESENTATION.filter((field) => event[field] !== undefined);
+      if (given.length > 0)
+        for (const field of SYMPOSIUM_PRESENTATION.filter((field) => event[field] === undefined))
+          context.addIssue({
+            code: z.ZodIssueCode.custom,
+            path: [field],
+            message: `is missing: a symposium the site presents needs all of ${PRESENTATION_LIST} (an earlier edition only listed under Previous editions has none of them)`,
+          });
+    }
+  });
+
+export type EventEntry = z.infer<typeof eventSchema>;
+export type Symposium = Extract<EventEntry, { kind: "symposium" }>;
+export type StudyTour = Extract<EventEntry, { kind: "study-tour" }>;
+export type AwardsEdition = Extract<EventEntry, { kind: "awards" }>;
+export type ParksWeekEdition = Extract<EventEntry, { kind: "parks-week" }>;
+
+/** An event's registration window (the awards': their applications) and its field's name. */
+export function windowOf(event: EventEntry): { key: "registration" | "applications"; window?: Window } {
+  if (event.kind === "awards") return { key: "applications", window: event.applications };
+  return { key: "registration", window: event.kind === "parks-week" ? undefined : event.registration };
+}
+
+/** A symposium the site presents: the one /symposium shows, with every field it needs. */
+export type PresentedSymposium = Symposium &
+  Required<Pick<Symposium, (typeof SYMPOSIUM_PRESENTATION)[number]>>;
+
+export function isPresented(event: Symposium): event is PresentedSymposium {
+  return SYMPOSIUM_PRESENTATION.every((field) => event[field] !== undefined);
+}
+
+export type StudyTourPark = StudyTour["parks"][number];
+export type StudyTourPrice = StudyTour["prices"][number];
+export type StudyTourPartner = StudyTour["partners"]["items"][number];
+export type PointCard = z.infer<typeof pointCard>;
+
+/**
+ * What the site needs of the events folder as a whole: something to show for each kind it
+ * presents. (Each event's own fields are checked by `eventSchema`.)
+ */
+export function checkEvents(entries: readonly { file: string; data: EventEntry }[]): string[] {
+  const events = entries.map((entry) => entry.data);
+  const needs: readonly [string, boolean][] = [
+    [
+      "a symposium with its page fields (summary, image, links, …)",
+      events.some((event) => event.kind === "symposium" && isPresented(event)),
+    ],
+    ["a study tour", events.some((event) => event.kind === "study-tour")],
+    ["an awards edition", events.some((event) => event.kind === "awards")],
+  ];
+  return needs
+    .filter(([, isThere]) => !isThere)
+    .map(
+      ([what]) =>
+        `content/events: needs ${what}: the home page and the events pages show the next event of each kind, so keep at least one`,
+    );
+}

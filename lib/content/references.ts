@@ -1,0 +1,69 @@
+/**
+ * Rules across files and datasets, which one file's schema can't check: the events folder has an
+ * event of each kind the site presents; each day of a programme belongs to a symposium (at most
+ * three days each, as the programme page shows), one file per day, at least one for a symposium
+ * the site presents; every speaker a session names has a file in content/speakers/. Run by the content check after each
+ * dataset's own check, worded like it: the file, the field, the rule, the value found.
+ */
+import { checkEvents, isPresented, type EventEntry } from "@/content/schemas/event";
+import type { ProgrammeDayData } from "@/content/schemas/programme-day";
+import { describeField } from "./validate";
+
+type Entry<Data> = { id: string; file: string; data: Data };
+
+export const MAX_PROGRAMME_DAYS = 3;
+
+export function checkReferences({
+  events,
+  programme,
+  speakerIds,
+}: {
+  events: readonly Entry<EventEntry>[];
+  programme: readonly Entry<ProgrammeDayData>[];
+  speakerIds: ReadonlySet<string>;
+}): string[] {
+  const problems: string[] = [...checkEvents(events)];
+  const symposia = events.filter(
+    (entry): entry is Entry<Extract<EventEntry, { kind: "symposium" }>> => entry.data.kind === "symposium",
+  );
+  const daysOf = new Map<string, string[]>();
+  const fileOfDate = new Map<string, string>();
+
+  for (const { file, data: day } of [...programme].sort((a, b) => a.data.date.localeCompare(b.data.date))) {
+    const first = fileOfDate.get(day.date);
+    if (first)
+      problems.push(`${file}: date ${day.date} is already the day of ${first}; keep one file per day`);
+    else fileOfDate.set(day.date, file);
+
+    const symposium = symposia.find(({ data }) => data.start <= day.date && day.date <= data.end);
+    if (!symposium) {
+      const ranges = symposia.map(({ id, data }) => `${data.start} to ${data.end} for ${id}`).join(", ");
+      problems.push(
+        `${file}: date must be one of the days of a symposium in content/events/ (${ranges}), got '${day.date}'`,
+      );
+    } else {
+      const days = [...(daysOf.get(symposium.file) ?? []), file];
+      daysOf.set(symposium.file, days);
+      if (days.length > MAX_PROGRAMME_DAYS)
+        problems.push(
+          `${file}: is day ${days.length} of the programme of ${symposium.file}; the programme page shows at most ${MAX_PROGRAMME_DAYS} days`,
+        );
+    }
+
+    day.sessions.forEach((session, sessionIndex) =>
+      session.speakers.forEach((speaker, speakerIndex) => {
+        if (speakerIds.has(speaker)) return;
+        const field = describeField(["sessions", sessionIndex, "speakers", speakerIndex]);
+        problems.push(
+          `${file}: ${field} must be the file name of a speaker in content/speakers/ (without .yaml), got '${speaker}'`,
+        );
+      }),
+    );
+  }
+  const presented = symposia.filter(({ data }) => isPresented(data));
+  if (presented.length > 0 && !presented.some(({ file }) => daysOf.has(file)))
+    problems.push(
+      `content/programme: has no day of a symposium the site presents (${presented.map(({ file }) => file).join(", ")}); /symposium-program shows the latest programme, so keep at least one`,
+    );
+  return problems;
+}

@@ -1,0 +1,90 @@
+/**
+ * Which of the events in content/events/ a page presents. Of each kind (symposium, study tour,
+ * awards) the site shows one: the first, by its start, that is not over on the as-of day, or, once
+ * every one is over, the latest, which the pages then show as held. An editor announces next year's
+ * symposium by adding its file: from the day this year's ends, the pages present the new one and
+ * list this year's under Previous editions. Past World Parks Weeks are the editions over by that day.
+ */
+import {
+  isPresented,
+  windowOf,
+  type AwardsEdition,
+  type EventEntry,
+  type EventKind,
+  type ParksWeekEdition,
+  type PresentedSymposium,
+  type StudyTour,
+  type Symposium,
+} from "@/content/schemas/event";
+
+import { SITE_AS_OF, type Day, type EventDates } from "./as-of";
+
+type OfKind<Kind extends EventKind> = Extract<EventEntry, { kind: Kind }>;
+
+/** The events of one kind, earliest first. */
+export function eventsOfKind<Kind extends EventKind>(
+  events: readonly EventEntry[],
+  kind: Kind,
+): OfKind<Kind>[] {
+  return events
+    .filter((event): event is OfKind<Kind> => event.kind === kind)
+    .sort((a, b) => a.start.localeCompare(b.start));
+}
+
+/** The first event not over on `day`, else the latest; undefined only when there is none. */
+export function nextOrLatest<Event extends { end: Day }>(
+  events: readonly Event[],
+  day: Day,
+): Event | undefined {
+  return events.find((event) => event.end >= day) ?? events.at(-1);
+}
+
+/** An event's days and the days its registration (or, for the awards, applications) is open. */
+export function datesOf(event: EventEntry): EventDates {
+  const { window } = windowOf(event);
+  return {
+    start: event.start,
+    end: event.end,
+    ...(window?.opens ? { opens: window.opens } : {}),
+    ...(window?.closes ? { closes: window.closes } : {}),
+  };
+}
+
+/** The year an event is known by: the year it starts. */
+export function yearOf(event: { start: Day }): number {
+  return Number(event.start.slice(0, 4));
+}
+
+export type PresentedEvents = {
+  awards: AwardsEdition;
+  symposium: PresentedSymposium;
+  studyTour: StudyTour;
+};
+
+/**
+ * The awards edition, the symposium and the study tour the site presents on `day` (the build's
+ * as-of day by default). Only a symposium with its page fields can be presented; earlier editions
+ * without them are only listed. The content check makes sure each kind has one.
+ */
+export function presentedEvents(events: readonly EventEntry[], day: Day = SITE_AS_OF.day): PresentedEvents {
+  const awards = nextOrLatest(eventsOfKind(events, "awards"), day);
+  const symposium = nextOrLatest(eventsOfKind(events, "symposium").filter(isPresented), day);
+  const studyTour = nextOrLatest(eventsOfKind(events, "study-tour"), day);
+  if (!awards || !symposium || !studyTour)
+    throw new Error(
+      "content/events needs an awards edition, a symposium with its page fields and a study tour (npm run content:check says which is missing)",
+    );
+  return { awards, symposium, studyTour };
+}
+
+/** The symposia before `symposium`, earliest first: its previous editions. */
+export function symposiaBefore(events: readonly EventEntry[], symposium: Symposium): Symposium[] {
+  return eventsOfKind(events, "symposium").filter((edition) => edition.start < symposium.start);
+}
+
+/** The World Parks Weeks over by `day`, latest first. */
+export function pastParksWeeks(events: readonly EventEntry[], day: Day = SITE_AS_OF.day): ParksWeekEdition[] {
+  return eventsOfKind(events, "parks-week")
+    .filter((edition) => edition.end < day)
+    .reverse();
+}
