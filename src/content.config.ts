@@ -30,4 +30,7 @@ export const collections = {
   judges: yamlCollection(dataCollections.judges),
   winners: yamlCollection(dataCollections.winners),
   chairsAward: yamlCollection(dataCollections.chairsAward),
+  plans: yamlCollection(dataCollections.plans),
+  budgetTiers: yamlCollection(dataCollections.budgetTiers),
+  organisationTypes: yamlCollection(dataCollections.organisationTypes),
 };

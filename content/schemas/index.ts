@@ -4,10 +4,13 @@
  * (scripts/check-content.ts), the tests and the provenance report all read this one list.
  */
 import { boardMemberSchema } from "./board";
+import { budgetTierSchema } from "./budget-tier";
 import { chairsAwardEntrySchema } from "./chairs-award";
 import { committeeSchema } from "./committee";
 import { judgeSchema } from "./judge";
+import { organisationTypeSchema } from "./organisation-type";
 import { partnerSchema } from "./partner";
+import { planSchema } from "./plan";
 import { winnerSchema } from "./winner";
 import { portfolioSchema } from "./portfolio";
 import { regionSchema } from "./region";
@@ -23,6 +26,9 @@ export const dataCollections = {
   judges: { directory: "content/judges", schema: judgeSchema },
   winners: { directory: "content/winners", schema: winnerSchema },
   chairsAward: { directory: "content/chairs-award", schema: chairsAwardEntrySchema },
+  plans: { directory: "content/plans", schema: planSchema },
+  budgetTiers: { directory: "content/budget-tiers", schema: budgetTierSchema, unique: ["budget"] },
+  organisationTypes: { directory: "content/organisation-types", schema: organisationTypeSchema },
 } as const;
 
 export type DataCollectionName = keyof typeof dataCollections;
