@@ -8,10 +8,10 @@
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { parse } from "yaml";
 
-import { copyRepository, run, start, waitForOutput, type Command } from "./editing";
+import { copyRepository, openEntry, run, saveEntry, start, waitForOutput, type Command } from "./editing";
 import { E2E_EDIT_PORT, E2E_EDIT_SITE_PORT } from "./ports";
 
 const EDITOR = `http://127.0.0.1:${E2E_EDIT_PORT}`;
@@ -28,24 +28,6 @@ test.afterAll(() => {
 });
 
 const readYaml = (file: string): unknown => parse(readFileSync(path.join(copy, file), "utf8"));
-
-/** Opens an entry from its collection's list: the menu's section and label, the entry's file name. */
-async function openEntry(page: Page, section: string, collection: string, file: string) {
-  await page
-    .getByRole("list", { name: section })
-    .getByRole("link", { name: collection, exact: true })
-    .click();
-  await page
-    .getByRole("grid", { name: collection })
-    .getByRole("row", { name: new RegExp(`^${file} `) })
-    .click();
-  await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
-}
-
-async function save(page: Page) {
-  await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("button", { name: "Reset changes" })).toBeDisabled({ timeout: 30_000 });
-}
 
 test("an editor changes a board member's position and a plan price on the editing screen; the rebuilt site shows both", async ({
   page,
@@ -74,7 +56,7 @@ test("an editor changes a board member's position and a plan price on the editin
   await timed("change the position and save", async () => {
     await openEntry(page, "Governance", "Board of Directors", "tim-geyer");
     await page.getByRole("textbox", { name: "Position" }).fill(NEW_POSITION);
-    await save(page);
+    await saveEntry(page);
   });
   await timed("change the price and save", async () => {
     await openEntry(page, "Membership", "Membership plans", "regular");
@@ -82,7 +64,7 @@ test("an editor changes a board member's position and a plan price on the editin
       .getByRole("group", { name: "Price" })
       .getByRole("textbox", { name: "NZD" })
       .fill(String(NEW_NZD_PRICE));
-    await save(page);
+    await saveEntry(page);
   });
 
   expect(readYaml("content/board/tim-geyer.yaml")).toEqual({ ...(board as object), position: NEW_POSITION });

@@ -8,6 +8,8 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, symlinkSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+import { expect, type Page } from "@playwright/test";
+
 /** Copies the checkout's files as they are now (edited or new, not ignored) into a temporary folder. */
 export function copyRepository(from = process.cwd()): string {
   const to = mkdtempSync(path.join(tmpdir(), "wup-editing-"));
@@ -94,4 +96,28 @@ export async function run(
   const child = start(command, args, cwd, env);
   const code = await new Promise<number | null>((resolve) => child.process.once("close", resolve));
   if (code !== 0) throw new Error(`${command} ${args.join(" ")} failed (${code}):\n${child.output()}`);
+}
+
+/**
+ * On the editing screen: opens an entry through the menu (its section and label), the list's
+ * search box and the entry's row, named by its file name.
+ */
+export async function openEntry(page: Page, section: string, collection: string, file: string) {
+  await page
+    .getByRole("list", { name: section })
+    .getByRole("link", { name: collection, exact: true })
+    .click();
+  await page.getByRole("searchbox", { name: "Search" }).fill(file);
+  await page
+    .getByRole("grid", { name: collection })
+    .getByRole("rowheader", { name: file, exact: true })
+    .click();
+  await expect(page.getByRole("navigation", { name: "Breadcrumbs" })).toContainText(file);
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
+}
+
+/** Saves the open entry and waits until the screen has written it (nothing left to reset). */
+export async function saveEntry(page: Page) {
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("button", { name: "Reset changes" })).toBeDisabled({ timeout: 30_000 });
 }
