@@ -8,7 +8,7 @@ import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 import keystatic from "@keystatic/astro";
-import { defineConfig } from "astro/config";
+import type { AstroUserConfig } from "astro";
 
 import siteConfig from "./astro.config";
 import { editingScreen } from "./lib/edit/editing-screen";
@@ -16,7 +16,7 @@ import { editPort } from "./lib/edit/port";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
 
-export default defineConfig({
+const editConfig: AstroUserConfig = {
   ...siteConfig,
   integrations: [...(siteConfig.integrations ?? []), keystatic(), editingScreen()],
   server: { host: "127.0.0.1", port: editPort() },
@@ -26,4 +26,6 @@ export default defineConfig({
     // another folder (a shared install, the copy e2e/editing.spec.ts edits), that folder too.
     server: { fs: { allow: [root, realpathSync(`${root}node_modules`)] } },
   },
-});
+};
+
+export default editConfig;
