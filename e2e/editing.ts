@@ -108,11 +108,16 @@ export async function openEntry(page: Page, section: string, collection: string,
     .getByRole("link", { name: collection, exact: true })
     .click();
   await page.getByRole("searchbox", { name: "Search" }).fill(file);
-  await page
-    .getByRole("grid", { name: collection })
-    .getByRole("rowheader", { name: file, exact: true })
-    .click();
-  await expect(page.getByRole("navigation", { name: "Breadcrumbs" })).toContainText(file);
+  const grid = page.getByRole("grid", { name: collection });
+  // The header row and the one entry left: the list has finished filtering.
+  await expect(grid.getByRole("row")).toHaveCount(2);
+  // A click while the list re-renders can be lost; click again until the entry opens.
+  await expect(async () => {
+    await grid.getByRole("rowheader", { name: file, exact: true }).click();
+    await expect(page.getByRole("navigation", { name: "Breadcrumbs" })).toContainText(file, {
+      timeout: 3_000,
+    });
+  }).toPass({ timeout: 30_000 });
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
 }
 
