@@ -99,8 +99,8 @@ try {
     await expect(page.locator('img[src="/images/people/tim-geyer/image.png"]')).toBeVisible();
   });
   server.stop();
-  console.log(readFileSync(path.join(copy, "content/board/ana-example.yaml"), "utf8"));
-  console.log(readFileSync(path.join(copy, "content/board/tim-geyer.yaml"), "utf8"));
+  for (const file of ["content/board/ana-example.yaml", "content/board/tim-geyer.yaml"])
+    console.log(`${file}:\n${readFileSync(path.join(copy, file), "utf8")}`);
 
   await timed("npm run content:check", () => run("npm", ["run", "content:check"], copy));
   await timed("npm run build (the whole site)", () => run("npm", ["run", "build"], copy));
