@@ -16,7 +16,12 @@ import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium";
 /**
  * End-to-end tests against the built site (out/, built by `npm run test:e2e`) in Debian's
  * Chromium, at a phone and a desktop size. Tests tagged @desktop or @phone run at that size only.
+ * The editing round trip (e2e/editing.spec.ts) is a project of its own: one test that starts the
+ * editing screen and rebuilds a copy of the site, with the time that takes.
  */
+const EDITING_SPEC = /editing\.spec\.ts$/;
+const EDITING_TIMEOUT_MS = 300_000;
+
 export default defineConfig({
   testDir: "e2e",
   fullyParallel: true,
@@ -38,11 +43,19 @@ export default defineConfig({
     {
       name: "phone",
       grepInvert: /@desktop/,
+      testIgnore: EDITING_SPEC,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
     {
       name: "desktop",
       grepInvert: /@phone/,
+      testIgnore: EDITING_SPEC,
+      use: { viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: "editing",
+      testMatch: EDITING_SPEC,
+      timeout: EDITING_TIMEOUT_MS,
       use: { viewport: { width: 1440, height: 900 } },
     },
   ],

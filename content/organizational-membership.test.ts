@@ -1,11 +1,21 @@
 import { describe, expect, it } from "vitest";
 
-import { organisationBenefits, organisationContact, organisationTypes } from "./organizational-membership";
-import { budgetIds, organisationTypeIds } from "./types";
+import { loadDatasetWithIds } from "@/lib/content/load";
+
+import { organisationBenefits, organisationContact } from "./organizational-membership";
+import { budgetIds } from "./plans";
+
+const organisationTypes = loadDatasetWithIds("organisationTypes");
 
 describe("organisational membership content", () => {
   it("offers the five organisation types in the spec's order", () => {
-    expect(organisationTypes.map((type) => type.id)).toEqual([...organisationTypeIds]);
+    expect(organisationTypes.map((type) => type.name)).toEqual([
+      "National Peak Body",
+      "Park or City Agency",
+      "Regional or Community Organisation",
+      "University or Research Institute",
+      "Business or Philanthropic Organisation",
+    ]);
   });
 
   it("gives every type a name, description, icon and one registration link per budget tier", () => {
@@ -20,7 +30,7 @@ describe("organisational membership content", () => {
       }
       expect(type.sample).toBe(true);
     }
-    expect(hrefs.size).toBe(organisationTypeIds.length * budgetIds.length);
+    expect(hrefs.size).toBe(organisationTypes.length * budgetIds.length);
   });
 
   it("shows three benefit tiles and a contact with /membership and an office mailto", () => {

@@ -1,12 +1,10 @@
 /**
- * /organizational-membership: the five organisation types, what members receive and how to reach
- * the office. Fees come from the budget tiers in content/plans.ts. No public source gives the
- * registration page of each type and tier, so those addresses are plausible pages on the
- * association's membership platform, marked `sample: true`.
+ * /organizational-membership: the copy around the fee selector, what members receive and how to
+ * reach the office. The organisation types and the fees by operating budget are data files
+ * (content/organisation-types/, content/budget-tiers/).
  */
 import { officeMailto } from "./site";
-import type { BenefitCard, BudgetId, OrganisationType, Provenance } from "./types";
-import { budgetIds } from "./types";
+import type { BenefitCard } from "./types";
 
 export const organisationSections = {
   plans: "plans",
@@ -14,74 +12,9 @@ export const organisationSections = {
   contact: "contact",
 } as const;
 
-/** The icons the organisation cards use (the selector island maps only these). */
+/** The icons an organisation type's card can use (the selector island maps only these). */
 export const organisationIconNames = ["landmark", "trees", "users", "graduation-cap", "handshake"] as const;
 export type OrganisationIconName = (typeof organisationIconNames)[number];
-
-export type OrganisationTypeEntry = OrganisationType & { icon: OrganisationIconName } & Provenance;
-
-const ORGANISATION_PLATFORM = "https://wup.imiscloud.com/Public/Membership/Join/Organisation";
-
-const BUDGET_SLUGS: Record<BudgetId, string> = {
-  less_than_1m: "Under-1M",
-  "1_to_10m": "1M-10M",
-  "10_to_40m": "10M-40M",
-  over_40m: "Over-40M",
-};
-
-function registrationUrls(slug: string): Record<BudgetId, string> {
-  return Object.fromEntries(
-    budgetIds.map((budget) => [budget, `${ORGANISATION_PLATFORM}/${slug}-${BUDGET_SLUGS[budget]}.aspx`]),
-  ) as Record<BudgetId, string>;
-}
-
-export const organisationTypes = [
-  {
-    id: "national_peak",
-    name: "National Peak Body",
-    description:
-      "National associations and peak bodies for parks, recreation or landscape that represent a country's sector.",
-    icon: "landmark",
-    urls: registrationUrls("National-Peak-Body"),
-    sample: true,
-  },
-  {
-    id: "park_city_agency",
-    name: "Park or City Agency",
-    description:
-      "City councils, municipal parks departments and park management agencies that plan and run public green space.",
-    icon: "trees",
-    urls: registrationUrls("Park-City-Agency"),
-    sample: true,
-  },
-  {
-    id: "regional_community",
-    name: "Regional or Community Organisation",
-    description:
-      "Regional networks, trusts, friends-of-parks groups and community organisations caring for local parks.",
-    icon: "users",
-    urls: registrationUrls("Regional-Community"),
-    sample: true,
-  },
-  {
-    id: "university_research",
-    name: "University or Research Institute",
-    description:
-      "Universities, schools and research institutes teaching or studying parks, landscape, ecology and recreation.",
-    icon: "graduation-cap",
-    urls: registrationUrls("University-Research"),
-    sample: true,
-  },
-  {
-    id: "business_philanthropic",
-    name: "Business or Philanthropic Organisation",
-    description:
-      "Design practices, suppliers, consultancies, foundations and funders working with the parks sector.",
-    icon: "handshake",
-    urls: registrationUrls("Business-Philanthropic"),
-    sample: true,
-  },
-] as const satisfies readonly OrganisationTypeEntry[];
 
 export const organisationPlansIntro = {
   eyebrow: "Fees and plans",

@@ -1,21 +1,29 @@
 import { describe, expect, it } from "vitest";
 
+import { loadDataset, loadDatasetWithIds } from "@/lib/content/load";
+
 import {
-  budgetTiers,
+  budgetIds,
+  budgetTiersOf,
   DEFAULT_BUDGET,
   DEFAULT_CURRENCY,
   formatPrice,
-  individualPlans,
+  individualPlansOf,
   isBudgetId,
   isCurrency,
-  membershipPlans,
   organisationFee,
   organisationFeeLabel,
-  planGroups,
+  planById,
+  planGroupsOf,
   PRICE_NOTE,
   SELECT_BUDGET_LABEL,
 } from "./plans";
-import { budgetIds, currencies, planIds } from "./types";
+import { currencies } from "./types";
+
+const membershipPlans = loadDatasetWithIds("plans");
+const budgetTiers = budgetTiersOf(loadDataset("budgetTiers"));
+const individualPlans = individualPlansOf(membershipPlans);
+const planGroups = planGroupsOf(membershipPlans);
 
 /** SPEC §9, first table: plan → [usd, nzd, eur, duration]. */
 const SPEC_PLAN_PRICES = {
@@ -38,7 +46,12 @@ const SPEC_TIER_PRICES = {
 
 describe("membership plans (SPEC §9 first table)", () => {
   it("lists the seven plans in the spec's order", () => {
-    expect(membershipPlans.map((plan) => plan.id)).toEqual([...planIds]);
+    expect(membershipPlans.map((plan) => plan.id)).toEqual(Object.keys(SPEC_PLAN_PRICES));
+  });
+
+  it("finds a plan by its file name, and names the missing file otherwise", () => {
+    expect(planById(membershipPlans, "trial").name).toBe("Free Subscriber");
+    expect(() => planById(membershipPlans, "gold")).toThrow("content/plans/gold.yaml is missing");
   });
 
   it.each(Object.entries(SPEC_PLAN_PRICES))(
@@ -122,7 +135,7 @@ describe("organisation budget tiers (SPEC §9 second table)", () => {
 
   it("the organization plan's base fee in NZD is the smallest tier's", () => {
     expect(membershipPlans.find((plan) => plan.id === "organization")?.price.nzd).toBe(
-      budgetTiers[0].price.nzd,
+      budgetTiers[0]?.price.nzd,
     );
   });
 });
@@ -136,7 +149,7 @@ describe("price lookup", () => {
 
   it.each(cases)("organisationFee(%s, %s) is %d", (budget, currency, expected) => {
     if (!isBudgetId(budget)) throw new Error(budget);
-    expect(organisationFee(budget, currency)).toBe(expected);
+    expect(organisationFee(budgetTiers, budget, currency)).toBe(expected);
   });
 
   it("covers every tier × currency (12 figures)", () => {
@@ -145,8 +158,8 @@ describe("price lookup", () => {
 
   it("has no fee and reads 'Select budget' while no budget is chosen", () => {
     for (const currency of currencies) {
-      expect(organisationFee(null, currency)).toBeNull();
-      expect(organisationFeeLabel(null, currency)).toBe("Select budget");
+      expect(organisationFee(budgetTiers, null, currency)).toBeNull();
+      expect(organisationFeeLabel(budgetTiers, null, currency)).toBe("Select budget");
     }
     expect(SELECT_BUDGET_LABEL).toBe("Select budget");
   });
@@ -155,8 +168,8 @@ describe("price lookup", () => {
     expect(formatPrice(145, "nzd")).toBe("NZ$145");
     expect(formatPrice(87, "usd")).toBe("$87");
     expect(formatPrice(81, "eur")).toBe("€81");
-    expect(organisationFeeLabel("over_40m", "nzd")).toBe("NZ$3755");
-    expect(organisationFeeLabel("10_to_40m", "eur")).toBe("€1393");
+    expect(organisationFeeLabel(budgetTiers, "over_40m", "nzd")).toBe("NZ$3755");
+    expect(organisationFeeLabel(budgetTiers, "10_to_40m", "eur")).toBe("€1393");
   });
 
   it("defaults to less_than_1m in NZD and validates query values", () => {

@@ -102,49 +102,17 @@ export const currencies = ["nzd", "usd", "eur"] as const;
 export type Currency = (typeof currencies)[number];
 export type Price = Record<Currency, number>;
 
-export const planIds = [
-  "trial",
-  "student",
-  "retired",
-  "regular",
-  "supporter",
-  "valued-supporter",
-  "organization",
-] as const;
-export type PlanId = (typeof planIds)[number];
-export type PlanCategory = "trial" | "individual" | "supporter" | "organization";
+/** The groups a plan belongs to: /membership-plans shows the trial with the individual plans. */
+export const planCategories = ["trial", "individual", "supporter", "organization"] as const;
+export type PlanCategory = (typeof planCategories)[number];
 
-export type MembershipPlan = {
-  id: PlanId;
-  name: string;
-  description: string;
-  price: Price;
-  duration: string;
-  popular: boolean;
-  features: readonly string[];
-  category: PlanCategory;
-  note?: string;
-};
+/** The operating-budget tiers' ids (the fee selector's `?budget=` values) live with the price rules. */
+export type { BudgetId } from "./plans";
 
-export const budgetIds = ["less_than_1m", "1_to_10m", "10_to_40m", "over_40m"] as const;
-export type BudgetId = (typeof budgetIds)[number];
-export type BudgetTier = { id: BudgetId; label: string; price: Price };
-
-export const organisationTypeIds = [
-  "national_peak",
-  "park_city_agency",
-  "regional_community",
-  "university_research",
-  "business_philanthropic",
-] as const;
-export type OrganisationTypeId = (typeof organisationTypeIds)[number];
-export type OrganisationType = {
-  id: OrganisationTypeId;
-  name: string;
-  description: string;
-  icon: IconName;
-  urls: Record<BudgetId, string>;
-};
+/** Plans, budget tiers and organisation types are data files: their types come from their schemas. */
+export type { Plan } from "./schemas/plan";
+export type { BudgetTier } from "./schemas/budget-tier";
+export type { OrganisationType } from "./schemas/organisation-type";
 
 /* ------------------------------------------------------------------ governance */
 

@@ -1,5 +1,6 @@
-import { planGroups } from "@/content/plans";
+import { planGroupsOf } from "@/content/plans";
 import { externalLinks } from "@/content/site";
+import { loadDatasetWithIds } from "@/lib/content/load";
 
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
@@ -13,6 +14,8 @@ const PRICES = {
   "Valued Supporter": ["$180", "NZ$300", "€167", "per year"],
   Organisation: ["$410", "NZ$680", "€380", "12 months"],
 } as const;
+
+const planGroups = planGroupsOf(loadDatasetWithIds("plans"));
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/membership-plans");

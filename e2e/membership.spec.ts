@@ -1,6 +1,10 @@
-import { individualPlans, planById } from "@/content/plans";
+import { individualPlansOf, planById } from "@/content/plans";
+import { loadDatasetWithIds } from "@/lib/content/load";
 
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+const plans = loadDatasetWithIds("plans");
+const individualPlans = individualPlansOf(plans);
 
 const NZD_PRICES = ["NZ$0", "NZ$40", "NZ$75", "NZ$145", "NZ$250", "NZ$300"];
 const TIERS = [
@@ -24,7 +28,7 @@ test("hero: Free Subscriber opens the 30-day trial signup in a new tab; counters
 }) => {
   const hero = page.getByRole("region", { name: "Membership" }).first();
   const trial = hero.getByRole("link", { name: /^Free Subscriber/ });
-  await expect(trial).toHaveAttribute("href", planById("trial").registration.href);
+  await expect(trial).toHaveAttribute("href", planById(plans, "trial").registration.href);
   await expect(trial).toHaveAttribute("target", "_blank");
   await expect(trial).toHaveAttribute("rel", /noopener/);
   // The animated digits (the screen-reader text carries the final value from the start).
@@ -82,7 +86,7 @@ test("individual plans: cards on phones, each Choose Plan opening its registrati
       .click(),
   ]);
   await popup.waitForLoadState();
-  expect(popup.url()).toBe(planById("regular").registration.href);
+  expect(popup.url()).toBe(planById(plans, "regular").registration.href);
   await popup.close();
 });
 

@@ -1,6 +1,10 @@
-import { organisationTypes } from "@/content/organizational-membership";
+import { loadDatasetWithIds } from "@/lib/content/load";
 
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+const organisationTypes = loadDatasetWithIds("organisationTypes");
+const agency = organisationTypes[1];
+if (!agency) throw new Error("content/organisation-types/ holds fewer than two types");
 
 const BUDGET = "Annual operating budget";
 const FEES = {
@@ -62,12 +66,12 @@ test.describe("with the defaults", () => {
     const [popup] = await Promise.all([
       page.waitForEvent("popup"),
       page
-        .getByRole("article", { name: organisationTypes[1].name })
+        .getByRole("article", { name: agency.name })
         .getByRole("link", { name: /^Register as/ })
         .click(),
     ]);
     await popup.waitForLoadState();
-    expect(popup.url()).toBe(organisationTypes[1].urls["1_to_10m"]);
+    expect(popup.url()).toBe(agency.urls["1_to_10m"]);
     await popup.close();
   });
 

@@ -18,3 +18,7 @@ export const E2E_LIVE_URL = `http://127.0.0.1:${E2E_LIVE_PORT}`;
 export const E2E_ANALYTICS_ID = "G-E2ETEST01";
 /** The day out/ is built as of: the spring 2025 the spec describes, before every event. */
 export const E2E_SITE_DATE = "2025-06-01";
+
+/** e2e/editing.spec.ts: the editing screen (`npm run edit`) of a copy of the repository, and its rebuilt site. */
+export const E2E_EDIT_PORT = Number(process.env.E2E_EDIT_PORT ?? 3400);
+export const E2E_EDIT_SITE_PORT = Number(process.env.E2E_EDIT_SITE_PORT ?? 3450);

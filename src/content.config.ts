@@ -41,4 +41,7 @@ export const collections = {
   freeResources: yamlCollection(dataCollections.freeResources),
   parksWeekToolkit: yamlCollection(dataCollections.parksWeekToolkit),
   contacts: yamlCollection(dataCollections.contacts),
+  plans: yamlCollection(dataCollections.plans),
+  budgetTiers: yamlCollection(dataCollections.budgetTiers),
+  organisationTypes: yamlCollection(dataCollections.organisationTypes),
 };

@@ -120,6 +120,48 @@ export function day() {
   );
 }
 
+/** Yes or no (`true` or `false`); left out reads as no. */
+export function flag() {
+  return z.boolean({ invalid_type_error: "must be true or false (no quotes)" }).optional().default(false);
+}
+
+/** A price in each currency the site shows, whole amounts: `nzd`, `usd` and `eur`. */
+export function prices() {
+  const amount = () =>
+    z
+      .number({
+        required_error: IS_MISSING,
+        invalid_type_error: "must be an amount (digits only, no quotes)",
+      })
+      .int("must be a whole amount, without cents")
+      .min(0, "must be 0 or more");
+  return z
+    .object(
+      { nzd: amount(), usd: amount(), eur: amount() },
+      {
+        required_error: IS_MISSING,
+        invalid_type_error: "must be a group of three amounts: nzd, usd and eur",
+      },
+    )
+    .strict(UNKNOWN_FIELD);
+}
+
+/**
+ * An optional group of fields (a staff member's location, a winner's detail). A CMS form writes an
+ * untouched group as an empty one (`location: {}`), which reads here as left out.
+ */
+export function optionalGroup<Schema extends z.ZodTypeAny>(schema: Schema) {
+  return z.preprocess((value) => (isEmptyGroup(value) ? undefined : value), schema.optional());
+}
+
+function isEmptyGroup(value: unknown): boolean {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
+  return Object.values(value).every(
+    (field) =>
+      field === undefined || field === null || field === "" || (Array.isArray(field) && field.length === 0),
+  );
+}
+
 /** What the validator says about a field the dataset doesn't know. */
 export const UNKNOWN_FIELD = "is not a field of this dataset (check its spelling)";
 

@@ -5,6 +5,7 @@
  * read this one list.
  */
 import { boardMemberSchema } from "./board";
+import { budgetTierSchema } from "./budget-tier";
 import { chairsAwardEntrySchema } from "./chairs-award";
 import { committeeSchema } from "./committee";
 import { contactsDataset } from "./contacts";
@@ -13,8 +14,10 @@ import { freeResourceSchema } from "./free-resource";
 import { judgeSchema } from "./judge";
 import { libraryCategorySchema } from "./library-category";
 import { libraryItemSchema } from "./library-item";
+import { organisationTypeSchema } from "./organisation-type";
 import { parksWeekResourceSchema } from "./parks-week-toolkit";
 import { partnerSchema } from "./partner";
+import { planSchema } from "./plan";
 import { programmeDaySchema } from "./programme-day";
 import { speakerSchema } from "./speaker";
 import { winnerSchema } from "./winner";
@@ -40,6 +43,9 @@ export const dataCollections = {
   freeResources: { directory: "content/free-resources", schema: freeResourceSchema },
   parksWeekToolkit: { directory: "content/parks-week-toolkit", schema: parksWeekResourceSchema },
   contacts: contactsDataset,
+  plans: { directory: "content/plans", schema: planSchema },
+  budgetTiers: { directory: "content/budget-tiers", schema: budgetTierSchema, unique: ["budget"] },
+  organisationTypes: { directory: "content/organisation-types", schema: organisationTypeSchema },
 } as const;
 
 export type DataCollectionName = keyof typeof dataCollections;

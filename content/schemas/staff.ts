@@ -7,7 +7,7 @@
  */
 import { z } from "astro/zod";
 
-import { email, order, publicImage, text, textList, UNKNOWN_FIELD } from "./fields";
+import { email, optionalGroup, order, publicImage, text, textList, UNKNOWN_FIELD } from "./fields";
 import { entryWithProvenance } from "./provenance";
 
 export const staffMemberSchema = entryWithProvenance({
@@ -16,13 +16,14 @@ export const staffMemberSchema = entryWithProvenance({
   position: text(),
   department: text(),
   /** City and country as shown (`label`), and the country alone, which the page counts. */
-  location: z
-    .object(
-      { label: text(), country: text() },
-      { invalid_type_error: "must be a group of two fields, label and country" },
-    )
-    .strict(UNKNOWN_FIELD)
-    .optional(),
+  location: optionalGroup(
+    z
+      .object(
+        { label: text(), country: text() },
+        { invalid_type_error: "must be a group of two fields, label and country" },
+      )
+      .strict(UNKNOWN_FIELD),
+  ),
   email: email(),
   phone: text().optional(),
   responsibilities: textList(2),

@@ -9,7 +9,7 @@ import { z } from "astro/zod";
 
 import { awardIllustrations, type AwardIllustration } from "../awards/illustrations";
 import { awardCategories, awardRegions } from "../types";
-import { oneOf, order, text, UNKNOWN_FIELD } from "./fields";
+import { oneOf, optionalGroup, order, text, UNKNOWN_FIELD } from "./fields";
 import { checkProvenance, provenanceFields } from "./provenance";
 
 const AWARD_PICTURE = /^assets\/images\/awards\/([a-z0-9-]+)\.svg$/;
@@ -64,7 +64,7 @@ export const winnerSchema = z
     category: oneOf(awardCategories),
     ...provenanceFields,
     /** The story behind the award, shown in a dialog; only for sample winners. */
-    detail: detail.optional(),
+    detail: optionalGroup(detail),
   })
   .strict(UNKNOWN_FIELD)
   .superRefine((winner, context) => {

@@ -5,7 +5,10 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { boardMemberSchema } from "@/content/schemas/board";
+import { budgetTierSchema } from "@/content/schemas/budget-tier";
 import { committeeSchema } from "@/content/schemas/committee";
+import { planSchema } from "@/content/schemas/plan";
+import { staffMemberSchema } from "@/content/schemas/staff";
 
 import { checkDataset } from "./validate";
 
@@ -135,5 +138,67 @@ keyActivities: [Forums, Case studies, Site visits]
         "content/committees/large-parks.yaml: leaders → #2 → countryCode must be a two-letter country code in capitals, such as IN for India, got 'no'",
       ],
     );
+  });
+
+  it("words a wrong price and a wrong plan group for the editor", () => {
+    mkdirSync(path.join(root, "content/plans"));
+    writeFileSync(
+      path.join(root, "content/plans/regular.yaml"),
+      `order: 4
+name: Regular
+description: The professional membership.
+price:
+  nzd: NZ$145
+  usd: 87.5
+duration: per year
+features: [Full online community]
+category: professional
+registration:
+  href: https://example.org/join/regular
+`,
+    );
+    expect(checkDataset({ directory: "content/plans", schema: planSchema }, root).problems).toEqual([
+      "content/plans/regular.yaml: price → nzd must be an amount (digits only, no quotes), got 'NZ$145'",
+      "content/plans/regular.yaml: price → usd must be a whole amount, without cents, got 87.5",
+      "content/plans/regular.yaml: price → eur is missing",
+      "content/plans/regular.yaml: category must be one of 'trial', 'individual', 'supporter', 'organization', got 'professional'",
+      "content/plans/regular.yaml: registration → source is missing: give the public web address the facts come from (or a sourceNote saying where they were found), or write sample: true for an invented entry",
+    ]);
+  });
+
+  it("refuses two budget tiers for the same budget", () => {
+    mkdirSync(path.join(root, "content/budget-tiers"));
+    const tier = (order: number, label: string) =>
+      `order: ${order}\nbudget: 1_to_10m\nlabel: ${label}\nprice: { nzd: 1350, usd: 783, eur: 675 }\n`;
+    writeFileSync(path.join(root, "content/budget-tiers/1-to-10-million.yaml"), tier(2, "1 to 10 million"));
+    writeFileSync(path.join(root, "content/budget-tiers/under-1-million.yaml"), tier(1, "Under 1 million"));
+    const tiers = { directory: "content/budget-tiers", schema: budgetTierSchema, unique: ["budget"] };
+    expect(checkDataset(tiers, root).problems).toEqual([
+      "content/budget-tiers/under-1-million.yaml: budget '1_to_10m' is already used by content/budget-tiers/1-to-10-million.yaml; give each entry its own value",
+    ]);
+  });
+
+  it("reads a group a form left empty as left out", () => {
+    mkdirSync(path.join(root, "content/staff"));
+    const member = `order: 1
+name: Ana Ruiz
+position: Coordinator
+department: Operations
+email: ana@example.org
+responsibilities: [Events, Finance]
+background: Ana runs the office.
+sample: true
+`;
+    writeFileSync(path.join(root, "content/staff/ana-ruiz.yaml"), `${member}location: {}\n`);
+    writeFileSync(
+      path.join(root, "content/staff/ben-ode.yaml"),
+      `${member.replace("order: 1", "order: 2")}location: { label: Lagos }\n`,
+    );
+    const { entries, problems } = checkDataset(
+      { directory: "content/staff", schema: staffMemberSchema },
+      root,
+    );
+    expect(entries.map((entry) => entry.data.location)).toEqual([undefined]);
+    expect(problems).toEqual(["content/staff/ben-ode.yaml: location → country is missing"]);
   });
 });

@@ -17,6 +17,8 @@ export type DatasetDefinition<Data> = {
   /** A dataset that is one object (the contacts): the one file its folder holds. */
   file?: string;
   schema: z.ZodType<Data, z.ZodTypeDef, unknown>;
+  /** Fields besides `order` that no two entries may share (e.g. a budget tier's `budget`). */
+  unique?: readonly string[];
 };
 
 /** One valid entry: its id (the file name without `.yaml`, as Astro names it) and its data. */
@@ -116,21 +118,22 @@ export function checkDataset<Data>(
     else problems.push(...describeIssues(file, data, result.error.issues));
   }
 
-  problems.push(...duplicateOrders(entries));
+  problems.push(...duplicates(entries, "order", "number"));
+  for (const field of definition.unique ?? []) problems.push(...duplicates(entries, field, "value"));
   return { entries, problems };
 }
 
-/** Two entries may not claim the same place on the page. */
-function duplicateOrders(entries: readonly DatasetEntry<unknown>[]): string[] {
-  const firstWith = new Map<number, string>();
+/** Two entries may not claim the same place on the page, nor share a field that must be unique. */
+function duplicates(entries: readonly DatasetEntry<unknown>[], field: string, noun: string): string[] {
+  const firstWith = new Map<unknown, string>();
   const problems: string[] = [];
   for (const entry of entries) {
-    const value = valueAt(entry.data, ["order"]);
-    if (typeof value !== "number") continue;
+    const value = valueAt(entry.data, [field]);
+    if (typeof value !== "number" && typeof value !== "string") continue;
     const first = firstWith.get(value);
     if (first)
       problems.push(
-        `${entry.file}: order ${value} is already used by ${first}; give each entry its own number`,
+        `${entry.file}: ${field} ${describeValue(value)} is already used by ${first}; give each entry its own ${noun}`,
       );
     else firstWith.set(value, entry.file);
   }

@@ -3,11 +3,12 @@ import { Check } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { SmartLink } from "@/components/ui/smart-link";
-import { currencyOptions, PRICE_NOTE, priceIn, type PlanEntry } from "@/content/plans";
+import { currencyOptions, PRICE_NOTE, priceIn } from "@/content/plans";
+import type { Plan } from "@/content/types";
 import { cn } from "@/lib/utils";
 
 type PlanCardProps = {
-  plan: PlanEntry;
+  plan: Plan;
   registerHref: string;
   labels: { register: string; popular: string };
   extraLink?: { label: string; href: string };
@@ -80,7 +81,7 @@ export function PlanCard({ plan, registerHref, labels, extraLink, layout = "stac
  * The fee in the three currencies: NZD, the association's own, across the top; USD and EUR side by
  * side below it, so every amount has room in the narrowest card.
  */
-function PlanFee({ plan }: { plan: PlanEntry }) {
+function PlanFee({ plan }: { plan: Plan }) {
   return (
     <dl className="grid grid-cols-2 gap-2 text-center" aria-label={`${plan.name} fee`}>
       {currencyOptions.map((currency, index) => (

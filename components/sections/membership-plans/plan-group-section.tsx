@@ -1,12 +1,12 @@
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import type { PlanEntry } from "@/content/plans";
+import type { Plan } from "@/content/types";
 import { cn } from "@/lib/utils";
 
 import { PlanCard } from "./plan-card";
 
 type PlanGroupSectionProps = {
-  group: { id: string; title: string; description: string; plans: readonly PlanEntry[] };
+  group: { id: string; title: string; description: string; plans: readonly Plan[] };
   registerHref: string;
   labels: { register: string; popular: string };
   organisationLink: { label: string; href: string };

@@ -2,14 +2,15 @@ import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SmartLink } from "@/components/ui/smart-link";
 import type { individualPlansIntro } from "@/content/membership";
-import { formatPrice, type PlanEntry } from "@/content/plans";
+import { formatPrice } from "@/content/plans";
+import type { Plan } from "@/content/types";
 
 import { PlanComparison } from "./plan-comparison";
 
 type IndividualPlansSectionProps = {
   id: string;
   intro: typeof individualPlansIntro;
-  plans: readonly PlanEntry[];
+  plans: readonly Plan[];
 };
 
 /** The six individual plans in NZD, each registering on its own external page. */

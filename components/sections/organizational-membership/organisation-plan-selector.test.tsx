@@ -2,10 +2,13 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { organisationTypes } from "@/content/organizational-membership";
-import { budgetTiers, currencyOptions, PRICE_NOTE } from "@/content/plans";
+import { budgetTiersOf, currencyOptions, PRICE_NOTE } from "@/content/plans";
+import { loadDataset, loadDatasetWithIds } from "@/lib/content/load";
 
 import { OrganisationPlanSelector } from "./organisation-plan-selector";
+
+const budgetTiers = budgetTiersOf(loadDataset("budgetTiers"));
+const organisationTypes = loadDatasetWithIds("organisationTypes");
 
 afterEach(() => {
   window.history.replaceState(null, "", "/organizational-membership");

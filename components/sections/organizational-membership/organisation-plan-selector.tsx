@@ -11,9 +11,9 @@ import {
 import { useState, useSyncExternalStore } from "react";
 
 import { organisationSelectorCopy as copy } from "@/content/organisation-selector-copy";
-import type { OrganisationIconName, OrganisationTypeEntry } from "@/content/organizational-membership";
+import type { OrganisationIconName } from "@/content/organizational-membership";
 import { formatPrice, organisationFee, SELECT_BUDGET_LABEL } from "@/content/plans";
-import type { BudgetTier, Currency } from "@/content/types";
+import type { BudgetTier, Currency, OrganisationType } from "@/content/types";
 import { EXTERNAL_LINK_REL } from "@/lib/links";
 
 import { NO_BUDGET, parseSelection, selectionSearch, type Selection } from "./selection";
@@ -28,7 +28,7 @@ const icons: Record<OrganisationIconName, LucideIcon> = {
 
 type OrganisationPlanSelectorProps = {
   tiers: readonly BudgetTier[];
-  types: readonly OrganisationTypeEntry[];
+  types: readonly OrganisationType[];
   currencies: readonly { id: Currency; code: string; label: string }[];
   priceNote: string;
 };
@@ -73,7 +73,7 @@ export function OrganisationPlanSelector({
   const selection = parseSelection(search);
   const [announcement, setAnnouncement] = useState("");
 
-  const fee = organisationFee(selection.budget, selection.currency);
+  const fee = organisationFee(tiers, selection.budget, selection.currency);
   const feeText = fee === null ? SELECT_BUDGET_LABEL : formatPrice(fee, selection.currency);
   const tier = tiers.find((entry) => entry.id === selection.budget);
   // While hidden, the summary keeps the first tier's figures so it keeps its size (no layout shift).
@@ -85,7 +85,7 @@ export function OrganisationPlanSelector({
 
   function update(next: Selection) {
     writeSelection(next);
-    const nextFee = organisationFee(next.budget, next.currency);
+    const nextFee = organisationFee(tiers, next.budget, next.currency);
     const nextTier = tiers.find((entry) => entry.id === next.budget);
     setAnnouncement(
       nextFee === null || !nextTier

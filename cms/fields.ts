@@ -1,0 +1,187 @@
+/**
+ * The editing screen's fields (Keystatic), one builder per kind of field of content/schemas/fields.ts,
+ * with the same rules where a form can check them as the editor types: required fields, whole
+ * numbers, two-letter country codes in capitals, e-mail addresses, web addresses, file names. The
+ * rules that span fields (a source or a sample, a country and its code together, one entry per
+ * place) are checked by the content check, which `npm run edit` runs after every save.
+ */
+import { fields } from "@keystatic/core";
+
+/** Lowercase words joined by hyphens, as the content check wants file names (lib/content/validate.ts). */
+const FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+const EMAIL = /^[^\s@:]+@[^\s@]+\.[a-z]{2,}$/i;
+const ASSET_DRAWING = /^assets\/images\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/;
+
+/**
+ * The entry's name, which also names its file: `Tim Geyer` → content/board/tim-geyer.yaml. The
+ * file name is proposed from the name and can be changed while the entry is new.
+ */
+export function nameAndFile(label: string, description?: string) {
+  return fields.slug({
+    name: { label, description, validation: { isRequired: true } },
+    slug: {
+      label: "File name",
+      description: "Small letters, digits and hyphens, such as tim-geyer. It names the data file.",
+      validation: {
+        pattern: {
+          regex: FILE_NAME,
+          message: "The file name may only use small letters, digits and hyphens, such as tim-geyer",
+        },
+      },
+    },
+  });
+}
+
+/** One line of text; `isRequired` unless the field may be left out. */
+export function line(label: string, description?: string, { isRequired = true } = {}) {
+  return fields.text({ label, description, validation: { isRequired } });
+}
+
+/** A paragraph of text shown as written. */
+export function paragraph(label: string, description?: string) {
+  return fields.text({ label, description, multiline: true, validation: { isRequired: true } });
+}
+
+/** A list of lines, at least `min` of them. */
+export function lines(label: string, itemLabel: string, min: number, description?: string) {
+  return fields.array(fields.text({ label: itemLabel, validation: { isRequired: true } }), {
+    label,
+    description: description ?? `At least ${min}.`,
+    itemLabel: (props) => props.value || itemLabel,
+    validation: { length: { min } },
+  });
+}
+
+/** Where the entry sits on its page: 1 first; no two entries of a list share a number. */
+export function placeOnPage(description = "1 comes first. No two entries of this list may share a number.") {
+  return fields.integer({
+    label: "Place on the page",
+    description,
+    validation: { isRequired: true, min: 1 },
+  });
+}
+
+/** A whole number of at least `min`. */
+export function wholeNumber(label: string, description?: string, min = 0) {
+  return fields.integer({ label, description, validation: { isRequired: true, min } });
+}
+
+/** A price in each currency the site shows, whole amounts. */
+export function prices(label = "Price") {
+  const amount = (currency: string) =>
+    fields.integer({
+      label: currency,
+      description: "A whole amount, without cents or currency sign.",
+      validation: { isRequired: true, min: 0 },
+    });
+  return fields.object(
+    { nzd: amount("NZD"), usd: amount("USD"), eur: amount("EUR") },
+    { label, description: "In New Zealand dollars, US dollars and euros." },
+  );
+}
+
+/** A two-letter ISO country code in capitals, which picks the flag. */
+export function countryCode({ isRequired = true } = {}) {
+  return fields.text({
+    label: "Country code",
+    description: "Two capital letters, such as IN for India or NZ for New Zealand. It picks the flag.",
+    validation: {
+      isRequired,
+      pattern: {
+        regex: isRequired ? COUNTRY_CODE : /^([A-Z]{2})?$/,
+        message: "Country code must be a two-letter country code in capitals, such as IN for India",
+      },
+    },
+  });
+}
+
+export function emailAddress(label = "E-mail address", { isRequired = true } = {}) {
+  return fields.text({
+    label,
+    description: "Written plainly, such as name@example.org (no mailto:).",
+    validation: {
+      isRequired,
+      pattern: {
+        regex: isRequired ? EMAIL : /^([^\s@:]+@[^\s@]+\.[a-z]{2,})?$/i,
+        message: `${label} must be an e-mail address such as name@example.org`,
+      },
+    },
+  });
+}
+
+/** A web address starting with https:// (or http://). */
+export function webAddress(label: string, description?: string, { isRequired = true } = {}) {
+  return isRequired
+    ? fields.url({ label, description, validation: { isRequired: true } })
+    : fields.url({ label, description });
+}
+
+/** A photo uploaded into public/images/people/<file name>/, written as the site serves it. */
+export function photo(label = "Photo") {
+  return fields.image({
+    label,
+    description: "A JPEG, PNG or WebP file. It is saved in the repository under public/images/people/.",
+    directory: "public/images/people",
+    publicPath: "/images/people/",
+  });
+}
+
+/**
+ * A drawing kept as an SVG under assets/images/ (the build makes its jpg and webp), written as its
+ * path: chosen, not uploaded, since a drawing is part of the site's design.
+ */
+export function drawing(label: string, example: string, { isRequired = true } = {}) {
+  return fields.text({
+    label,
+    description: `The SVG drawing under assets/images/, written as its path, such as ${example}.`,
+    validation: {
+      isRequired,
+      pattern: {
+        regex: isRequired ? ASSET_DRAWING : new RegExp(`^(${ASSET_DRAWING.source.slice(1, -1)})?$`),
+        message: `${label} must be the path of an SVG picture under assets/images/, such as ${example}`,
+      },
+    },
+  });
+}
+
+/** One of a fixed set of values, shown with the values themselves as labels. */
+export function choice<const Value extends string>(
+  label: string,
+  values: readonly [Value, ...Value[]],
+  description?: string,
+) {
+  return fields.select({
+    label,
+    description,
+    options: values.map((value) => ({ label: value, value })),
+    defaultValue: values[0],
+  });
+}
+
+/**
+ * `sample: true` for an invented entry. Unticked, the field is left out of the file (the schema
+ * accepts `true` or nothing), where Keystatic's own checkbox would write `sample: false`.
+ */
+function sampleCheckbox() {
+  const checkbox = fields.checkbox({
+    label: "Sample (invented, to replace before launch)",
+    description:
+      "Tick for an entry written to fill a gap. Leave unticked when a source below says where the facts come from.",
+  });
+  return { ...checkbox, serialize: (value: boolean) => ({ value: value ? true : undefined }) };
+}
+
+/**
+ * Where the facts come from (content/schemas/provenance.ts): a public web address, or a note
+ * saying where they were found, or the sample box ticked; exactly one kind.
+ */
+export function provenance() {
+  return {
+    source: webAddress("Source", "The public web page the facts come from.", { isRequired: false }),
+    sourceNote: line("Source note", "Where the facts were found, when no web address can point there.", {
+      isRequired: false,
+    }),
+    sample: sampleCheckbox(),
+  };
+}

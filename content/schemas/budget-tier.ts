@@ -1,0 +1,24 @@
+/**
+ * An organisational membership fee by annual operating budget (SPEC §9, "Organisation tiers": four
+ * tiers in NZD, USD and EUR), one file per tier in `content/budget-tiers/<name>.yaml`. `budget` is
+ * the tier's value in the fee selector's links (`/organizational-membership?budget=1_to_10m`) and
+ * picks each organisation type's registration page for the tier, so it is one of a fixed set.
+ */
+import { z } from "astro/zod";
+
+import { budgetIds } from "../plans";
+import { oneOf, order, prices, text, UNKNOWN_FIELD } from "./fields";
+
+export const budgetTierSchema = z
+  .object({
+    order: order(),
+    budget: oneOf(budgetIds),
+    /** The operating budget as the selector and the tables name it: "1 to 10 million". */
+    label: text(),
+    price: prices(),
+  })
+  .strict(UNKNOWN_FIELD);
+
+export type BudgetTierData = z.infer<typeof budgetTierSchema>;
+/** A tier as the pages show it, in the page's order: its id is its `budget`. */
+export type BudgetTier = { id: BudgetTierData["budget"]; label: string; price: BudgetTierData["price"] };

@@ -1,0 +1,42 @@
+/**
+ * A type of member organisation on /organizational-membership (SPEC §4: five types), one file per
+ * type in `content/organisation-types/<id>.yaml`; the file name is the type's id (its card's
+ * anchor). Every type pays its budget tier's fee; each registers on its own page per tier. No
+ * public source gives those pages, so the addresses are plausible pages on the association's
+ * membership platform and each type is `sample: true` until they are confirmed.
+ */
+import { z } from "astro/zod";
+
+import { organisationIconNames } from "../organizational-membership";
+import { oneOf, order, text, UNKNOWN_FIELD, webAddress } from "./fields";
+import { entryWithProvenance } from "./provenance";
+
+/** One registration page per budget tier (content/budget-tiers/, its `budget`). */
+const registrationPages = z
+  .object(
+    {
+      less_than_1m: webAddress(),
+      "1_to_10m": webAddress(),
+      "10_to_40m": webAddress(),
+      over_40m: webAddress(),
+    },
+    {
+      required_error: "is missing",
+      invalid_type_error:
+        "must be a group of four web addresses: less_than_1m, 1_to_10m, 10_to_40m and over_40m",
+    },
+  )
+  .strict(UNKNOWN_FIELD);
+
+export const organisationTypeSchema = entryWithProvenance({
+  order: order(),
+  name: text(),
+  description: text(),
+  /** The card's picture, one of the icons the fee selector draws. */
+  icon: oneOf(organisationIconNames),
+  urls: registrationPages,
+});
+
+export type OrganisationTypeData = z.infer<typeof organisationTypeSchema>;
+/** A type as the page shows it: its id (the file name) and its data, in the page's order. */
+export type OrganisationType = { id: string } & Omit<OrganisationTypeData, "order">;
