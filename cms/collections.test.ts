@@ -44,8 +44,10 @@ const EDITED_AS_FILES: readonly DataCollectionName[] = ["events", "programme"];
 const all = Object.keys(dataCollections) as DataCollectionName[];
 const oneFile = all.filter((name) => "file" in dataCollections[name]);
 const folders = all.filter((name) => !oneFile.includes(name) && !EDITED_AS_FILES.includes(name));
-const collections = keystaticConfig.collections ?? {};
-const singletons = keystaticConfig.singletons ?? {};
+/** What the tests read of a Keystatic collection or singleton, looked up by dataset name. */
+type Form = { label: string; path?: string; format?: unknown; schema: unknown };
+const collections: Partial<Record<string, Form>> = keystaticConfig.collections ?? {};
+const singletons: Partial<Record<string, Form>> = keystaticConfig.singletons ?? {};
 
 describe("the editing screen (keystatic.config.ts)", () => {
   it("offers every dataset of content/schemas/index.ts but those edited as files, and only those", () => {
