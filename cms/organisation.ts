@@ -5,10 +5,8 @@
  */
 import { collection, fields } from "@keystatic/core";
 
-import { organisationIconNames } from "../content/organizational-membership";
-import { partnerKinds } from "../content/partners";
 import { budgetIds } from "../content/plans";
-import { planCategories } from "../content/types";
+import { organisationIconNames, partnerKinds, planCategories } from "../content/types";
 import {
   choice,
   line,

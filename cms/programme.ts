@@ -6,8 +6,7 @@
 import { collection } from "@keystatic/core";
 
 import { iconNames } from "../content/icon-names";
-import { librarySections } from "../content/schemas/library-item";
-import { libraryResourceTypes } from "../content/types";
+import { librarySections, libraryResourceTypes } from "../content/types";
 import {
   choice,
   drawing,

@@ -12,10 +12,6 @@ export const organisationSections = {
   contact: "contact",
 } as const;
 
-/** The icons an organisation type's card can use (the selector island maps only these). */
-export const organisationIconNames = ["landmark", "trees", "users", "graduation-cap", "handshake"] as const;
-export type OrganisationIconName = (typeof organisationIconNames)[number];
-
 export const organisationPlansIntro = {
   eyebrow: "Fees and plans",
   title: "Find your organisation's fee",

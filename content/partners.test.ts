@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import { loadDataset } from "@/lib/content/load";
 
-import { partnerKinds, partnersOfKind, partnersPage } from "./partners";
+import { partnersOfKind, partnersPage } from "./partners";
+import { partnerKinds } from "./types";
 
 const partners = loadDataset("partners");
 

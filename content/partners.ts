@@ -4,12 +4,9 @@
  */
 import type { Partner } from "./schemas/partner";
 import { officeMailto } from "./site";
-import type { IconName } from "./types";
+import type { IconName, PartnerKind } from "./types";
 
 export type { Partner };
-
-export const partnerKinds = ["Events", "Programmes"] as const;
-export type PartnerKind = (typeof partnerKinds)[number];
 
 /** Partners of one kind, in list order. */
 export function partnersOfKind(partners: readonly Partner[], kind: PartnerKind): Partner[] {

@@ -114,6 +114,14 @@ export type { Plan } from "./schemas/plan";
 export type { BudgetTier } from "./schemas/budget-tier";
 export type { OrganisationType } from "./schemas/organisation-type";
 
+/** The icons an organisation type's card can use (the selector island maps only these). */
+export const organisationIconNames = ["landmark", "trees", "users", "graduation-cap", "handshake"] as const;
+export type OrganisationIconName = (typeof organisationIconNames)[number];
+
+/** The two groups of /partners, in page order. */
+export const partnerKinds = ["Events", "Programmes"] as const;
+export type PartnerKind = (typeof partnerKinds)[number];
+
 /* ------------------------------------------------------------------ governance */
 
 /** Governance datasets kept as data files: their types come from their schemas (content/schemas/). */
@@ -165,6 +173,8 @@ export type SymposiumDay = { id: DayId; date: string; dayName: string; sessions:
 /* ------------------------------------------------------------------ resources */
 
 export const libraryResourceTypes = ["Guide", "Case study", "Report", "Video", "Toolkit"] as const;
+/** Where a digital-library item is shown: the large Featured Resources cards or the Recently Added list. */
+export const librarySections = ["featured", "recent"] as const;
 export type LibraryResourceType = (typeof libraryResourceTypes)[number];
 
 /* ------------------------------------------------------------------ awards */

@@ -48,10 +48,22 @@ test("an editor changes a board member's position and a plan price on the editin
   running.push(editor);
   await timed("start npm run edit", () => waitForOutput(editor, "Editing screen ready", 120_000));
 
+  // A module the screen cannot load in the browser (cms/browser.test.ts) shows only as a console error.
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
   await timed("open the editing screen", async () => {
     await page.goto(`${EDITOR}/keystatic`);
-    await expect(page.getByRole("list", { name: "Governance" })).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByRole("list", { name: "Governance" }))
+      .toBeVisible({ timeout: 120_000 })
+      .catch((error: unknown) => {
+        throw new Error(`No editing screen. Console errors:\n${consoleErrors.join("\n") || "none"}`, {
+          cause: error,
+        });
+      });
   });
+  expect(consoleErrors.filter((text) => text.includes("Error hydrating"))).toEqual([]);
 
   await timed("change the position and save", async () => {
     await openEntry(page, "Governance", "Board of Directors", "tim-geyer");

@@ -6,11 +6,9 @@
  */
 import type { z } from "astro/zod";
 
-import { libraryResourceTypes } from "../types";
+import { librarySections, libraryResourceTypes } from "../types";
 import { oneOf, order, text } from "./fields";
 import { entryWithProvenance } from "./provenance";
-
-export const librarySections = ["featured", "recent"] as const;
 
 export const libraryItemSchema = entryWithProvenance({
   /** Where the item sits in its section: 1 first; no two items share a number. */

@@ -7,7 +7,7 @@
  */
 import { z } from "astro/zod";
 
-import { organisationIconNames } from "../organizational-membership";
+import { organisationIconNames } from "../types";
 import { oneOf, order, text, UNKNOWN_FIELD, webAddress } from "./fields";
 import { entryWithProvenance } from "./provenance";
 

@@ -6,7 +6,7 @@
  */
 import type { z } from "astro/zod";
 
-import { partnerKinds } from "../partners";
+import { partnerKinds } from "../types";
 import { oneOf, order, text, webAddress } from "./fields";
 import { entryWithProvenance } from "./provenance";
 

@@ -11,7 +11,7 @@ import {
 import { useState, useSyncExternalStore } from "react";
 
 import { organisationSelectorCopy as copy } from "@/content/organisation-selector-copy";
-import type { OrganisationIconName } from "@/content/organizational-membership";
+import type { OrganisationIconName } from "@/content/types";
 import { formatPrice, organisationFee, SELECT_BUDGET_LABEL } from "@/content/plans";
 import type { BudgetTier, Currency, OrganisationType } from "@/content/types";
 import { EXTERNAL_LINK_REL } from "@/lib/links";

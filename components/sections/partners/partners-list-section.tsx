@@ -1,6 +1,7 @@
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { partnerKinds, partnersOfKind, type Partner, type PartnerKind } from "@/content/partners";
+import { partnersOfKind, type Partner } from "@/content/partners";
+import { partnerKinds, type PartnerKind } from "@/content/types";
 
 import { PartnerCard } from "./partner-card";
 
