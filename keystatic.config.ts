@@ -11,7 +11,14 @@ import { chairsAward, judges, winners } from "./cms/awards";
 import { contacts } from "./cms/contacts";
 import { board, committees, portfolios, regions, staff } from "./cms/governance";
 import { budgetTiers, organisationTypes, partners, plans } from "./cms/organisation";
-import { freeResources, library, libraryCategories, parksWeekToolkit, speakers } from "./cms/programme";
+import {
+  freeResources,
+  library,
+  libraryCategories,
+  parksWeekToolkit,
+  programme,
+  speakers,
+} from "./cms/programme";
 
 export default config({
   storage: { kind: "local" },
@@ -22,6 +29,7 @@ export default config({
       Membership: ["plans", "budgetTiers", "organisationTypes", "partners"],
       Awards: ["winners", "judges", "chairsAward"],
       "Events and resources": [
+        "programme",
         "speakers",
         "library",
         "libraryCategories",
@@ -44,6 +52,7 @@ export default config({
     plans,
     budgetTiers,
     organisationTypes,
+    programme,
     speakers,
     library,
     libraryCategories,

@@ -36,10 +36,10 @@ function formFields(field: Field): Tree {
 
 /**
  * Datasets edited as files, not through the screen (docs/editing.md says how): an event's fields
- * depend on its kind and a programme day's sessions on the speakers, which Keystatic's forms,
- * one fixed set of fields per folder, cannot express without changing how the files are written.
+ * depend on its kind, which Keystatic's forms, one fixed set of fields per folder, cannot express
+ * without changing how the files are written.
  */
-const EDITED_AS_FILES: readonly DataCollectionName[] = ["events", "programme"];
+const EDITED_AS_FILES: readonly DataCollectionName[] = ["events"];
 
 const all = Object.keys(dataCollections) as DataCollectionName[];
 const oneFile = all.filter((name) => "file" in dataCollections[name]);

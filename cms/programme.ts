@@ -1,12 +1,12 @@
 /**
- * The editing screen's event-side collections: the symposium programme's speakers, the digital
+ * The editing screen's event-side collections: the symposium programme's days and speakers, the digital
  * library, the home page's Free Resources cards and the World Parks Week toolkit. Each writes the
  * folder and fields its schema in content/schemas/ reads.
  */
-import { collection } from "@keystatic/core";
+import { collection, fields } from "@keystatic/core";
 
 import { iconNames } from "../content/icon-names";
-import { librarySections, libraryResourceTypes } from "../content/types";
+import { librarySections, libraryResourceTypes, sessionTypes } from "../content/types";
 import {
   choice,
   drawing,
@@ -20,6 +20,76 @@ import {
 } from "./fields";
 
 const yaml = { data: "yaml" } as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_SLOT = /^\d{2}:\d{2} - \d{2}:\d{2}$/;
+
+/**
+ * A day of a symposium's programme: its date names the file (content/programme/2025-10-08.yaml),
+ * and its sessions name their speakers from the speakers' collection.
+ */
+export const programme = collection({
+  label: "Programme days",
+  path: "content/programme/*",
+  format: yaml,
+  slugField: "date",
+  schema: {
+    date: fields.slug({
+      name: {
+        label: "Date",
+        description:
+          "The day, written year-month-day, such as 2025-10-08: one of the days of a symposium in content/events/. It names the file.",
+        validation: {
+          isRequired: true,
+          pattern: { regex: DAY, message: "Date must be written year-month-day, such as 2025-10-08" },
+        },
+      },
+      slug: {
+        label: "File name",
+        description: "The date again, such as 2025-10-08.",
+        validation: {
+          pattern: { regex: DAY, message: "The file name must be the date, such as 2025-10-08" },
+        },
+      },
+    }),
+    sessions: fields.array(
+      fields.object({
+        time: fields.text({
+          label: "Time",
+          description: "Its start and end, written HH:MM - HH:MM, such as 10:30 - 11:15.",
+          validation: {
+            isRequired: true,
+            pattern: {
+              regex: TIME_SLOT,
+              message: "Time must be a start and an end time written HH:MM - HH:MM, such as 10:30 - 11:15",
+            },
+          },
+        }),
+        type: choice("Kind of session", sessionTypes),
+        title: line("Title"),
+        description: paragraph("Description"),
+        speakers: fields.array(
+          fields.relationship({
+            label: "Speaker",
+            collection: "speakers",
+            validation: { isRequired: true },
+          }),
+          {
+            label: "Speakers",
+            description: "None for a break. Add a speaker first under Programme speakers.",
+            itemLabel: (props) => props.value ?? "Speaker",
+          },
+        ),
+      }),
+      {
+        label: "Sessions",
+        description: "In the order they start. Sessions at the same time run in parallel rooms.",
+        itemLabel: (props) => `${props.fields.time.value} ${props.fields.title.value}`,
+        validation: { length: { min: 1 } },
+      },
+    ),
+  },
+});
 
 export const speakers = collection({
   label: "Programme speakers",

@@ -1,9 +1,10 @@
 /**
  * The editor's round trip (issue 19, docs/editing.md): in a copy of the repository, `npm run edit`
- * opens the editing screen; in Chromium an editor changes a board member's position and a plan's
- * price and saves; the data files change as expected (and nothing else in them); `npm run build`
- * rebuilds the site, and the pages show both changes. Runs in its own Playwright project with a
- * long timeout (playwright.config.ts); each step's duration is attached to the report.
+ * opens the editing screen; in Chromium an editor changes a board member's position, a plan's
+ * price and a session of the symposium's programme, saving each; the data files change as
+ * expected (and nothing else in them); `npm run build` rebuilds the site, and the pages show all
+ * three. Runs in its own Playwright project with a long timeout (playwright.config.ts); each step's
+ * duration is attached to the report.
  */
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -18,6 +19,9 @@ const EDITOR = `http://127.0.0.1:${E2E_EDIT_PORT}`;
 const SITE = `http://127.0.0.1:${E2E_EDIT_SITE_PORT}`;
 const NEW_POSITION = "Chair of the Board";
 const NEW_NZD_PRICE = 150;
+const SESSION = "11:00 - 11:45 Parks as Climate Infrastructure";
+const NEW_SESSION_TITLE = "Parks as Climate Infrastructure: Paying for It";
+const PROGRAMME_DAY = "content/programme/2025-10-08.yaml";
 
 let copy = "";
 const running: Command[] = [];
@@ -29,7 +33,7 @@ test.afterAll(() => {
 
 const readYaml = (file: string): unknown => parse(readFileSync(path.join(copy, file), "utf8"));
 
-test("an editor changes a board member's position and a plan price on the editing screen; the rebuilt site shows both", async ({
+test("an editor changes a board member's position, a plan price and a programme session on the editing screen; the rebuilt site shows all three", async ({
   page,
 }, testInfo) => {
   const steps: Record<string, number> = {};
@@ -43,6 +47,7 @@ test("an editor changes a board member's position and a plan price on the editin
   copy = await timed("copy the repository", async () => copyRepository());
   const board = readYaml("content/board/tim-geyer.yaml");
   const plan = readYaml("content/plans/regular.yaml");
+  const programmeDay = readYaml(PROGRAMME_DAY) as { sessions: { title: string }[] };
 
   const editor = start("npm", ["run", "edit"], copy, { EDIT_PORT: String(E2E_EDIT_PORT) });
   running.push(editor);
@@ -79,10 +84,29 @@ test("an editor changes a board member's position and a plan price on the editin
     await saveEntry(page);
   });
 
+  await timed("change a session of the programme and save", async () => {
+    await openEntry(page, "Events and resources", "Programme days", "2025-10-08");
+    await page
+      .getByRole("grid", { name: "Sessions" })
+      .getByRole("row", { name: SESSION })
+      .getByText(SESSION)
+      .click();
+    const session = page.getByRole("dialog", { name: "Edit item" });
+    await session.getByRole("textbox", { name: "Title" }).fill(NEW_SESSION_TITLE);
+    await session.getByRole("button", { name: "Done" }).click();
+    await saveEntry(page);
+  });
+
   expect(readYaml("content/board/tim-geyer.yaml")).toEqual({ ...(board as object), position: NEW_POSITION });
   const savedPlan = readYaml("content/plans/regular.yaml") as { price: object };
   expect(savedPlan).toEqual({ ...(plan as object), price: { ...savedPlan.price, nzd: NEW_NZD_PRICE } });
   expect(savedPlan.price).toEqual({ ...(plan as { price: object }).price, nzd: NEW_NZD_PRICE });
+  expect(readYaml(PROGRAMME_DAY)).toEqual({
+    ...programmeDay,
+    sessions: programmeDay.sessions.map((session, index) =>
+      index === 1 ? { ...session, title: NEW_SESSION_TITLE } : session,
+    ),
+  });
   editor.stop();
 
   await timed("npm run build", () => run("npm", ["run", "build"], copy));
@@ -98,6 +122,9 @@ test("an editor changes a board member's position and a plan price on the editin
   const table = page.getByRole("table", { name: "Individual membership plans and annual fees in NZD" });
   const regular = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /Regular/ }) });
   await expect(regular).toContainText(`NZ$${NEW_NZD_PRICE}`);
+
+  await page.goto(`${SITE}/symposium-program`);
+  await expect(page.getByRole("tabpanel").getByText(NEW_SESSION_TITLE)).toBeVisible();
 
   await testInfo.attach("durations", {
     body: JSON.stringify(steps, null, 2),
