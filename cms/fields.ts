@@ -7,11 +7,12 @@
  */
 import { fields } from "@keystatic/core";
 
+import { ASSET_DRAWING } from "../content/schemas/patterns";
+
 /** Lowercase words joined by hyphens, as the content check wants file names (lib/content/validate.ts). */
 const FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 const EMAIL = /^[^\s@:]+@[^\s@]+\.[a-z]{2,}$/i;
-const ASSET_DRAWING = /^assets\/images\/[a-z0-9-]+\/[a-z0-9-]+\.svg$/;
 
 /**
  * The entry's name, which also names its file: `Tim Geyer` → content/board/tim-geyer.yaml. The

@@ -6,6 +6,7 @@
 import { collection, fields } from "@keystatic/core";
 
 import { iconNames } from "../content/icon-names";
+import { DAY, TIME_SLOT } from "../content/schemas/patterns";
 import { librarySections, libraryResourceTypes, sessionTypes } from "../content/types";
 import {
   choice,
@@ -20,9 +21,6 @@ import {
 } from "./fields";
 
 const yaml = { data: "yaml" } as const;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const TIME_SLOT = /^\d{2}:\d{2} - \d{2}:\d{2}$/;
 
 /**
  * A day of a symposium's programme: its date names the file (content/programme/2025-10-08.yaml),

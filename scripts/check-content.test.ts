@@ -8,15 +8,17 @@ import { afterAll, describe, expect, it } from "vitest";
 const root = mkdtempSync(path.join(tmpdir(), "content-check-copy-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/** Runs the build's content check on the copy of the repository at `copy`. */
+const checkContent = (copy: string) =>
+  spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts", copy], { encoding: "utf8" });
+
 describe("the content check before every build", () => {
   it("fails on a copy of the content with one wrong entry, naming the file, the field and the value", () => {
     cpSync("content", path.join(root, "content"), { recursive: true });
     const file = path.join(root, "content/board/priya-raman.yaml");
     writeFileSync(file, readFileSync(file, "utf8").replace("countryCode: IN", "countryCode: India"));
 
-    const check = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts", root], {
-      encoding: "utf8",
-    });
+    const check = checkContent(root);
 
     expect(check.status).toBe(1);
     expect(check.stderr).toContain("Content check: 1 problem to fix before the site can build");
@@ -40,9 +42,7 @@ describe("the content check on a broken event file", () => {
         .replace("end: 2025-10-10", "end: 2025-09-31"),
     );
 
-    const check = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts", copy], {
-      encoding: "utf8",
-    });
+    const check = checkContent(copy);
 
     expect(check.status).toBe(1);
     expect(check.stderr).toContain("Content check: 1 problem to fix before the site can build");
@@ -51,9 +51,7 @@ describe("the content check on a broken event file", () => {
     );
 
     writeFileSync(file, readFileSync(file, "utf8").replace("end: 2025-09-31", "end: 2025-10-10"));
-    const again = spawnSync(process.execPath, ["--import", "tsx", "scripts/check-content.ts", copy], {
-      encoding: "utf8",
-    });
+    const again = checkContent(copy);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain(
       "content/events/awards-2025.yaml: applications → closes must be on or after opens (2025-03-03), got '2025-02-28'",

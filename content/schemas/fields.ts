@@ -9,6 +9,8 @@ import { existsSync } from "node:fs";
 
 import { z } from "astro/zod";
 
+import { ASSET_DRAWING, DAY } from "./patterns";
+
 const IS_MISSING = "is missing";
 
 /** One line of text, not empty. */
@@ -88,7 +90,6 @@ export function sourceList() {
     .min(1, "must list at least 1 web address");
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_FORMAT = "must be a day written YYYY-MM-DD, such as 2025-10-08";
 
 /** Whether a YYYY-MM-DD day exists in the calendar (no 30 February, no month 13). */
@@ -178,8 +179,6 @@ export function publicImage() {
     );
 }
 
-const ASSET_IMAGE = /^assets\/images\/([a-z0-9-]+\/[a-z0-9-]+)\.svg$/;
-
 /**
  * A picture drawn as SVG under `assets/images/` (the build makes its jpg and webp), written as its
  * path in the repository, as a CMS stores it: `assets/images/governance/committee-large-parks.svg`.
@@ -189,11 +188,11 @@ export function assetImage() {
   return z
     .string({ required_error: IS_MISSING, invalid_type_error: "must be the path of a picture" })
     .regex(
-      ASSET_IMAGE,
+      ASSET_DRAWING,
       "must be the path of an SVG picture under assets/images/, such as assets/images/governance/committee-large-parks.svg",
     )
     .refine((file) => existsSync(file), "names a picture that is not in the repository (check the path)")
-    .transform((file) => file.replace(ASSET_IMAGE, "$1"));
+    .transform((file) => file.replace(ASSET_DRAWING, "$1"));
 }
 
 /** A group of fields inside an entry (`fields` names them for the message); no other field. */

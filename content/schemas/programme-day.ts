@@ -9,14 +9,14 @@ import { z } from "astro/zod";
 
 import { sessionTypes } from "../types";
 import { day, oneOf, text, UNKNOWN_FIELD } from "./fields";
+import { TIME_SLOT } from "./patterns";
 
-const SLOT = /^(\d{2}):(\d{2}) - (\d{2}):(\d{2})$/;
 const SLOT_FORMAT = "must be a start and an end time written HH:MM - HH:MM, such as 10:30 - 11:15";
 
 /** "10:30 - 11:15": two times of the day, the end after the start. */
 const timeSlot = z
   .string({ required_error: "is missing", invalid_type_error: SLOT_FORMAT })
-  .regex(SLOT, SLOT_FORMAT)
+  .regex(TIME_SLOT, SLOT_FORMAT)
   .refine((slot) => {
     const [start = "", end = ""] = slot.split(" - ");
     const isTime = (time: string) => time <= "23:59" && Number(time.slice(3)) < 60;
