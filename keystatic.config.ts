@@ -9,6 +9,7 @@ import { config } from "@keystatic/core";
 
 import { chairsAward, judges, winners } from "./cms/awards";
 import { contacts } from "./cms/contacts";
+import { awards, parksWeeks, studyTours, symposia } from "./cms/events";
 import { board, committees, portfolios, regions, staff } from "./cms/governance";
 import { budgetTiers, organisationTypes, partners, plans } from "./cms/organisation";
 import {
@@ -27,15 +28,9 @@ export default config({
     navigation: {
       Governance: ["board", "staff", "portfolios", "regions", "committees"],
       Membership: ["plans", "budgetTiers", "organisationTypes", "partners"],
-      Awards: ["winners", "judges", "chairsAward"],
-      "Events and resources": [
-        "programme",
-        "speakers",
-        "library",
-        "libraryCategories",
-        "freeResources",
-        "parksWeekToolkit",
-      ],
+      Awards: ["awards", "winners", "judges", "chairsAward"],
+      Events: ["symposia", "programme", "speakers", "studyTours", "parksWeeks"],
+      Resources: ["library", "libraryCategories", "freeResources", "parksWeekToolkit"],
       Contacts: ["contacts"],
     },
   },
@@ -49,6 +44,10 @@ export default config({
     judges,
     winners,
     chairsAward,
+    symposia,
+    studyTours,
+    awards,
+    parksWeeks,
     plans,
     budgetTiers,
     organisationTypes,

@@ -34,23 +34,16 @@ function formFields(field: Field): Tree {
   return "value";
 }
 
-/**
- * Datasets edited as files, not through the screen (docs/editing.md says how): an event's fields
- * depend on its kind, which Keystatic's forms, one fixed set of fields per folder, cannot express
- * without changing how the files are written.
- */
-const EDITED_AS_FILES: readonly DataCollectionName[] = ["events"];
-
 const all = Object.keys(dataCollections) as DataCollectionName[];
 const oneFile = all.filter((name) => "file" in dataCollections[name]);
-const folders = all.filter((name) => !oneFile.includes(name) && !EDITED_AS_FILES.includes(name));
+const folders = all.filter((name) => !oneFile.includes(name));
 /** What the tests read of a Keystatic collection or singleton, looked up by dataset name. */
 type Form = { label: string; path?: string; format?: unknown; schema: unknown };
 const collections: Partial<Record<string, Form>> = keystaticConfig.collections ?? {};
 const singletons: Partial<Record<string, Form>> = keystaticConfig.singletons ?? {};
 
 describe("the editing screen (keystatic.config.ts)", () => {
-  it("offers every dataset of content/schemas/index.ts but those edited as files, and only those", () => {
+  it("offers every dataset of content/schemas/index.ts, and only those", () => {
     expect(Object.keys(collections).sort()).toEqual([...folders].sort());
     expect(Object.keys(singletons).sort()).toEqual([...oneFile].sort());
   });

@@ -40,8 +40,22 @@ export function line(label: string, description?: string, { isRequired = true } 
 }
 
 /** A paragraph of text shown as written. */
-export function paragraph(label: string, description?: string) {
-  return fields.text({ label, description, multiline: true, validation: { isRequired: true } });
+export function paragraph(label: string, description?: string, { isRequired = true } = {}) {
+  return fields.text({ label, description, multiline: true, validation: { isRequired } });
+}
+
+/** A calendar day, picked from a calendar and written year-month-day. */
+export function calendarDay(label: string, description?: string, { isRequired = true } = {}) {
+  return fields.date({ label, description, validation: { isRequired } });
+}
+
+/** The public pages some words were taken from (never shown). */
+export function sources(description = "The public pages the words were taken from. Optional.") {
+  return fields.array(webAddress("Web address"), {
+    label: "Sources",
+    description,
+    itemLabel: (props) => props.value ?? "Web address",
+  });
 }
 
 /** A list of lines, at least `min` of them. */

@@ -6,13 +6,13 @@
  * menu need them as plain values, in every page and outside Astro; the pages themselves read the
  * collections with `getCollection`. Both read the same files and pick with the same rule.
  */
-import { loadEntries } from "@/lib/content/load";
+import { loadEntries, loadEvents } from "@/lib/content/load";
 import { eventsOfKind, presentedEvents } from "@/lib/events";
 import { programmeSymposium } from "@/lib/programme";
 
 import { isPresented } from "./schemas/event";
 
-const events = loadEntries("events");
+const events = loadEvents();
 
 /** The awards edition, the symposium and the study tour the site presents. */
 export const currentEvents = presentedEvents(events);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { loadDataset, loadEntries } from "@/lib/content/load";
+import { loadDataset, loadEvents } from "@/lib/content/load";
 import { pastParksWeeks } from "@/lib/events";
 
 import {
@@ -46,7 +46,7 @@ describe("parks week content", () => {
   });
 
   it("sources every past edition, newest first, with the days it was held", () => {
-    const editions = pastParksWeeks(loadEntries("events"));
+    const editions = pastParksWeeks(loadEvents());
     const shown = pastEditions(editions);
     expect(shown.map((edition) => [edition.year, edition.dates])).toEqual([
       [2025, "28 April - 4 May 2025"],
@@ -60,7 +60,7 @@ describe("parks week content", () => {
   });
 
   it("lists an edition only once it is over", () => {
-    const events = loadEntries("events");
+    const events = loadEvents();
     expect(pastParksWeeks(events, "2025-05-04").map((edition) => edition.start)).not.toContain("2025-04-28");
     expect(pastParksWeeks(events, "2025-05-05").map((edition) => edition.start)).toContain("2025-04-28");
   });

@@ -2,7 +2,7 @@
  * World Parks Week (/parks-week): held every year in the last week of April (SPEC §2, §9); the next
  * edition's days follow that rule (lib/event-dates.ts). History and purposes from
  * ../shared/content-facts/events.yaml, each with its public source. The past editions are data files
- * in content/events/ (`kind: parks-week`) and the organisers' toolkit is in
+ * in content/events/parks-week/ and the organisers' toolkit is in
  * content/parks-week-toolkit/.
  */
 import { formatDayRange } from "@/lib/event-dates";

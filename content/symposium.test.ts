@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { symposiaBefore } from "@/lib/events";
-import { loadEntries } from "@/lib/content/load";
+import { loadEvents } from "@/lib/content/load";
 import { presented } from "@/test/events";
 
 import {
@@ -79,7 +79,7 @@ describe("symposium content", () => {
   });
 
   it("lists the two earlier Istanbul symposia, each sourced, as its previous editions", () => {
-    const previous = symposiaBefore(loadEntries("events"), symposium);
+    const previous = symposiaBefore(loadEvents(), symposium);
     expect(pastSymposia(previous)).toEqual([
       {
         year: 2023,

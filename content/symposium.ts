@@ -1,7 +1,7 @@
 /**
  * The page copy of /symposium (and what /symposium-program shares): headings, button labels and the
  * lines worked out from the symposium's data. The symposia themselves are data files in
- * content/events/ (`kind: symposium`, schema: content/schemas/event.ts); the page presents the next
+ * content/events/symposium/ (schema: content/schemas/event.ts); the page presents the next
  * one (lib/events.ts) and lists the earlier ones under Previous editions.
  */
 import { formatDayRange, formatMonthYear } from "@/lib/event-dates";

@@ -137,6 +137,12 @@ export type { Committee, CommitteeLeader } from "./schemas/committee";
  * Events are data files (content/events/, content/programme/, content/speakers/): their types come
  * from their schemas. The programme's view types below only put a day's speakers in their sessions.
  */
+/** The currencies a study tour's prices may be in. */
+export const priceCurrencies = ["EUR", "USD", "NZD"] as const;
+
+/** The marks drawn for a study tour's partners (no third-party logos). */
+export const partnerShapes = ["leaf", "arch", "lion", "wave"] as const;
+
 export type {
   AwardsEdition,
   EventEntry,

@@ -1,9 +1,9 @@
 /**
  * The editor's round trip (issue 19, docs/editing.md): in a copy of the repository, `npm run edit`
  * opens the editing screen; in Chromium an editor changes a board member's position, a plan's
- * price and a session of the symposium's programme, saving each; the data files change as
- * expected (and nothing else in them); `npm run build` rebuilds the site, and the pages show all
- * three. Runs in its own Playwright project with a long timeout (playwright.config.ts); each step's
+ * price, the symposium's About title and a session of its programme, saving each; the data files
+ * change as expected (and nothing else in them); `npm run build` rebuilds the site, and the pages
+ * show all four. Runs in its own Playwright project with a long timeout (playwright.config.ts); each step's
  * duration is attached to the report.
  */
 import { readFileSync, rmSync } from "node:fs";
@@ -22,6 +22,8 @@ const NEW_NZD_PRICE = 150;
 const SESSION = "11:00 - 11:45 Parks as Climate Infrastructure";
 const NEW_SESSION_TITLE = "Parks as Climate Infrastructure: Paying for It";
 const PROGRAMME_DAY = "content/programme/2025-10-08.yaml";
+const SYMPOSIUM = "content/events/symposium/2025.yaml";
+const NEW_ABOUT_TITLE = "Three days in Istanbul on the future of city parks";
 
 let copy = "";
 const running: Command[] = [];
@@ -33,7 +35,7 @@ test.afterAll(() => {
 
 const readYaml = (file: string): unknown => parse(readFileSync(path.join(copy, file), "utf8"));
 
-test("an editor changes a board member's position, a plan price and a programme session on the editing screen; the rebuilt site shows all three", async ({
+test("an editor changes a board member's position, a plan price, the symposium and a programme session on the editing screen; the rebuilt site shows all four", async ({
   page,
 }, testInfo) => {
   const steps: Record<string, number> = {};
@@ -48,6 +50,7 @@ test("an editor changes a board member's position, a plan price and a programme 
   const board = readYaml("content/board/tim-geyer.yaml");
   const plan = readYaml("content/plans/regular.yaml");
   const programmeDay = readYaml(PROGRAMME_DAY) as { sessions: { title: string }[] };
+  const symposium = readYaml(SYMPOSIUM) as { about: object; onNow: object };
 
   const editor = start("npm", ["run", "edit"], copy, { EDIT_PORT: String(E2E_EDIT_PORT) });
   running.push(editor);
@@ -84,8 +87,17 @@ test("an editor changes a board member's position, a plan price and a programme 
     await saveEntry(page);
   });
 
+  await timed("change the symposium and save", async () => {
+    await openEntry(page, "Events", "Symposia", "2025");
+    await page
+      .getByRole("group", { name: "About" })
+      .getByRole("textbox", { name: "Title" })
+      .fill(NEW_ABOUT_TITLE);
+    await saveEntry(page);
+  });
+
   await timed("change a session of the programme and save", async () => {
-    await openEntry(page, "Events and resources", "Programme days", "2025-10-08");
+    await openEntry(page, "Events", "Programme days", "2025-10-08");
     await page
       .getByRole("grid", { name: "Sessions" })
       .getByRole("row", { name: SESSION })
@@ -107,6 +119,12 @@ test("an editor changes a board member's position, a plan price and a programme 
       index === 1 ? { ...session, title: NEW_SESSION_TITLE } : session,
     ),
   });
+  // The form writes every field it has: an empty list of sources where the file had none.
+  expect(readYaml(SYMPOSIUM)).toEqual({
+    ...symposium,
+    about: { ...symposium.about, title: NEW_ABOUT_TITLE },
+    onNow: { ...symposium.onNow, sources: [] },
+  });
   editor.stop();
 
   await timed("npm run build", () => run("npm", ["run", "build"], copy));
@@ -122,6 +140,9 @@ test("an editor changes a board member's position, a plan price and a programme 
   const table = page.getByRole("table", { name: "Individual membership plans and annual fees in NZD" });
   const regular = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /Regular/ }) });
   await expect(regular).toContainText(`NZ$${NEW_NZD_PRICE}`);
+
+  await page.goto(`${SITE}/symposium`);
+  await expect(page.getByRole("heading", { name: NEW_ABOUT_TITLE })).toBeVisible();
 
   await page.goto(`${SITE}/symposium-program`);
   await expect(page.getByRole("tabpanel").getByText(NEW_SESSION_TITLE)).toBeVisible();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import type { EventEntry, Symposium } from "@/content/schemas/event";
-import { loadEntries } from "@/lib/content/load";
+import { loadEvents } from "@/lib/content/load";
 
 import {
   datesOf,
@@ -12,7 +12,7 @@ import {
   symposiaBefore,
 } from "./events";
 
-const events = loadEntries("events");
+const events = loadEvents();
 const symposium2025 = eventsOfKind(events, "symposium").find((event) => event.start === "2025-10-08");
 if (!symposium2025) throw new Error("no 2025 symposium");
 

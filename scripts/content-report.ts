@@ -8,8 +8,8 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-import { dataCollections, type DataCollectionName } from "../content/schemas";
-import { readDataset } from "../lib/content/load";
+import { dataCollections, eventDatasets, type DataCollectionName } from "../content/schemas";
+import { readDataset, readEvents } from "../lib/content/load";
 import { countProvenance } from "../lib/provenance";
 
 const isStrict = process.argv.includes("--strict");
@@ -22,8 +22,17 @@ const files = readdirSync("content", { recursive: true, encoding: "utf8" })
 type Row = { dataset: string; real: number; sample: number; samples: string[] };
 const rows: Row[] = [];
 
-const datasets: { dataset: string; value: unknown }[] = [];
-for (const name of Object.keys(dataCollections) as DataCollectionName[]) {
+// The events as the pages hold them, one dataset for the four folders of content/events/.
+const datasets: { dataset: string; value: unknown }[] = [
+  {
+    dataset: "events/<kind>/*.yaml",
+    value: Object.fromEntries(readEvents().map((entry) => [entry.id, entry.data])),
+  },
+];
+const eventFolders: readonly DataCollectionName[] = Object.values(eventDatasets);
+for (const name of (Object.keys(dataCollections) as DataCollectionName[]).filter(
+  (dataset) => !eventFolders.includes(dataset),
+)) {
   // By file name, so a sample without a name of its own is listed as `<file>.<field>`.
   const entries = Object.fromEntries(readDataset(name).map((entry) => [entry.id, entry.data]));
   const definition: { directory: string; file?: string } = dataCollections[name];

@@ -126,10 +126,12 @@ function wrap(font: Font, text: string, size: number, width: number): string[] {
 async function pageShareImages() {
   const sources = [
     "content/pages.ts",
-    // The events pages take their titles from the events' files (content/events.ts); the folder
-    // itself changes when a file is added or removed.
-    "content/events",
-    ...readdirSync("content/events").map((file) => path.join("content/events", file)),
+    // The events pages take their titles from the events' files (content/events.ts), one folder per
+    // kind; a folder itself changes when a file is added or removed.
+    ...readdirSync("content/events").flatMap((kind) => {
+      const folder = path.join("content/events", kind);
+      return [folder, ...readdirSync(folder).map((file) => path.join(folder, file))];
+    }),
     "components/icons/hero-art.tsx",
     "assets/brand/logo.svg",
     "scripts/generate-assets.ts",

@@ -1,15 +1,15 @@
 /**
  * `npx tsx scripts/measure-editing.ts`: times the editor's day of docs/editing.md on this machine,
  * in a throwaway copy of the repository (as e2e/editing.spec.ts does): start `npm run edit`, then in
- * Chromium change a price, add a board member, replace a photo, see each in the preview, run the
- * content check, rebuild, and commit. Prints one line per step with its wall-clock time. These are
+ * Chromium change a price, add a board member, replace a photo, add next year's symposium (a
+ * duplicate of this year's), see each in the preview, run the content check, rebuild, and commit. Prints one line per step with its wall-clock time. These are
  * the screen's and the machine's times; a person's reading and typing come on top.
  * Ports: EDIT_PORT (4321).
  */
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 
-import { chromium, expect } from "@playwright/test";
+import { chromium, expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { copyRepository, openEntry, run, saveEntry, start, waitForOutput } from "../e2e/editing";
@@ -26,6 +26,16 @@ async function timed(step: string, work: () => Promise<unknown>) {
   const ms = Math.round(performance.now() - started);
   times.push([step, ms]);
   console.log(`${step}: ${(ms / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Opens a page of the preview. Right after a save the editing screen may still be navigating (or
+ * the dev server reloading it), which aborts the first attempt; a person would simply click again.
+ */
+async function visit(page: Page, url: string) {
+  await expect(async () => {
+    await page.goto(url);
+  }).toPass({ timeout: 30_000 });
 }
 
 const copy = copyRepository();
@@ -58,7 +68,7 @@ try {
     await saveEntry(page);
   });
   await timed("preview it: /membership on the same server shows NZ$150", async () => {
-    await page.goto(`${editor}/membership`);
+    await visit(page, `${editor}/membership`);
     await expect(page.getByRole("row").filter({ hasText: "Regular" }).first()).toContainText("NZ$150", {
       timeout: 60_000,
     });
@@ -77,7 +87,7 @@ try {
     await page.getByRole("textbox", { name: "Country code" }).fill("CL");
     await page.getByRole("checkbox", { name: /^Sample/ }).check();
     await page.getByRole("button", { name: "Create" }).click();
-    await page.waitForURL(/\/item\/ana-example$/);
+    await expect(page).toHaveURL(/\/item\/ana-example$/, { timeout: 30_000 });
     await expect(page.getByRole("button", { name: "Save" })).toBeVisible();
     expect(existsSync(path.join(copy, "content/board/ana-example.yaml"))).toBe(true);
   });
@@ -90,16 +100,42 @@ try {
     await (await chooser).setFiles(photo);
     await saveEntry(page);
     await expect
-      .poll(() => existsSync(path.join(copy, "public/images/people/tim-geyer/image.png")))
+      .poll(() => existsSync(path.join(copy, "public/images/people/tim-geyer/image.png")), {
+        timeout: 30_000,
+      })
       .toBe(true);
   });
   await timed("preview them: /board-of-directors shows the new member and the photo", async () => {
-    await page.goto(`${editor}/board-of-directors`);
+    await visit(page, `${editor}/board-of-directors`);
     await expect(page.getByRole("heading", { name: "Ana Example" })).toBeVisible({ timeout: 60_000 });
     await expect(page.locator('img[src="/images/people/tim-geyer/image.png"]')).toBeVisible();
   });
+
+  await timed("add next year's symposium (duplicate 2025, new name, file and days) and create", async () => {
+    await visit(page, `${editor}/keystatic`);
+    await openEntry(page, "Events", "Symposia", "2025");
+    // The entry's toolbar: "Duplicate entry…" opens a new entry filled with this one's fields.
+    await page.getByRole("toolbar").getByRole("button", { name: "Duplicate entry…" }).click();
+    await page.getByRole("textbox", { name: "Name", exact: true }).fill("World Urban Parks 2027 Symposium");
+    await page.getByRole("textbox", { name: "File name" }).fill("2027");
+    await page.getByLabel("First day").fill("2027-10-13");
+    await page.getByLabel("Last day").fill("2027-10-15");
+    await page.getByRole("group", { name: "Registration" }).getByLabel("Opens").fill("2027-02-01");
+    await page.getByRole("button", { name: "Create" }).click();
+    await expect(page).toHaveURL(/\/item\/2027$/, { timeout: 30_000 });
+    expect(existsSync(path.join(copy, "content/events/symposium/2027.yaml"))).toBe(true);
+  });
+  await timed("preview it: /symposium presents the 2027 symposium", async () => {
+    await visit(page, `${editor}/symposium`);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("2027", { timeout: 60_000 });
+  });
+
   server.stop();
-  for (const file of ["content/board/ana-example.yaml", "content/board/tim-geyer.yaml"])
+  for (const file of [
+    "content/board/ana-example.yaml",
+    "content/board/tim-geyer.yaml",
+    "content/events/symposium/2027.yaml",
+  ])
     console.log(`${file}:\n${readFileSync(path.join(copy, file), "utf8")}`);
 
   await timed("npm run content:check", () => run("npm", ["run", "content:check"], copy));
@@ -108,7 +144,15 @@ try {
     await run("git", ["add", "content", "public/images"], copy);
     await run(
       "git",
-      ["-c", "user.name=Editor", "-c", "user.email=editor@example.org", "commit", "-qm", "Prices, board"],
+      [
+        "-c",
+        "user.name=Editor",
+        "-c",
+        "user.email=editor@example.org",
+        "commit",
+        "-qm",
+        "Prices, board, symposium 2027",
+      ],
       copy,
     );
   });

@@ -3,7 +3,7 @@
  * build's schemas (tests can't import `astro:content`): the 2025 events, as of the tests' day.
  */
 import { isPresented } from "@/content/schemas/event";
-import { loadEntries, readDataset } from "@/lib/content/load";
+import { loadEvents, readDataset } from "@/lib/content/load";
 import { eventsOfKind, presentedEvents } from "@/lib/events";
 import { programmeOf, programmeSymposium } from "@/lib/programme";
 
@@ -14,12 +14,12 @@ export function defined<Value>(value: Value | undefined, what: string): Value {
 }
 
 export function presented() {
-  return presentedEvents(loadEntries("events"));
+  return presentedEvents(loadEvents());
 }
 
 /** The programme /symposium-program shows: its symposium and its days, speakers in their sessions. */
 export function presentedProgramme() {
-  const events = loadEntries("events");
+  const events = loadEvents();
   const days = readDataset("programme");
   const symposium = programmeSymposium(
     eventsOfKind(events, "symposium").filter(isPresented),

@@ -6,10 +6,8 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { checkDataset } from "@/lib/content/validate";
 
-import { eventSchema } from "./event";
+import { dataCollections, eventDatasets } from ".";
 import { day } from "./fields";
-
-const events = { directory: "content/events", schema: eventSchema };
 
 let root: string;
 
@@ -28,7 +26,9 @@ function change(file: string, from: string, to: string) {
   writeFileSync(at, text.replace(from, to));
 }
 
-const problems = () => checkDataset(events, root).problems;
+/** The problems of every event folder, in the order of the kinds. */
+const problems = () =>
+  Object.values(eventDatasets).flatMap((name) => checkDataset<unknown>(dataCollections[name], root).problems);
 
 describe("checking the event files", () => {
   it("accepts every event file of the site", () => {
@@ -36,75 +36,92 @@ describe("checking the event files", () => {
   });
 
   it("refuses a day that is not in the calendar, naming the file, the field and the value", () => {
-    change("symposium-2025.yaml", "start: 2025-10-08", "start: 2025-02-30");
+    change("symposium/2025.yaml", "start: 2025-10-08", "start: 2025-02-30");
     expect(problems()).toEqual([
-      "content/events/symposium-2025.yaml: start is not a day of the calendar (check the month and the day), got '2025-02-30'",
+      "content/events/symposium/2025.yaml: start is not a day of the calendar (check the month and the day), got '2025-02-30'",
     ]);
   });
 
   it("asks for days written YYYY-MM-DD", () => {
-    change("study-tour-france-2025.yaml", "end: 2025-12-04", "end: 4 December 2025");
+    change("study-tour/france-2025.yaml", "end: 2025-12-04", "end: 4 December 2025");
     expect(problems()).toEqual([
-      "content/events/study-tour-france-2025.yaml: end must be a day written YYYY-MM-DD, such as 2025-10-08, got '4 December 2025'",
+      "content/events/study-tour/france-2025.yaml: end must be a day written YYYY-MM-DD, such as 2025-10-08, got '4 December 2025'",
     ]);
   });
 
   it("refuses an event that ends before it starts", () => {
-    change("symposium-2025.yaml", "end: 2025-10-10", "end: 2025-10-07");
+    change("symposium/2025.yaml", "end: 2025-10-10", "end: 2025-10-07");
     expect(problems()).toEqual([
-      "content/events/symposium-2025.yaml: end must be on or after start (2025-10-08), got '2025-10-07'",
+      "content/events/symposium/2025.yaml: end must be on or after start (2025-10-08), got '2025-10-07'",
     ]);
   });
 
   it("refuses applications that close before they open", () => {
-    change("awards-2025.yaml", "closes: 2025-07-31", "closes: 2025-02-28");
+    change("awards/2025.yaml", "closes: 2025-07-31", "closes: 2025-02-28");
     expect(problems()).toEqual([
-      "content/events/awards-2025.yaml: applications → closes must be on or after opens (2025-03-03), got '2025-02-28'",
+      "content/events/awards/2025.yaml: applications → closes must be on or after opens (2025-03-03), got '2025-02-28'",
     ]);
   });
 
   it("refuses registration that opens after the event is over", () => {
-    change("study-tour-france-2025.yaml", "opens: 2025-05-01", "opens: 2026-05-01");
+    change("study-tour/france-2025.yaml", "opens: 2025-05-01", "opens: 2026-05-01");
     expect(problems()).toEqual([
-      "content/events/study-tour-france-2025.yaml: registration → opens must be on or before end (2025-12-04), the event's last day, got '2026-05-01'",
+      "content/events/study-tour/france-2025.yaml: registration → opens must be on or before end (2025-12-04), the event's last day, got '2026-05-01'",
     ]);
   });
 
-  it("names the kinds of event a file may describe", () => {
-    change("parks-week-2017.yaml", "kind: parks-week", "kind: festival");
+  it("holds each file to its folder's kind: a Parks Week has no capacity", () => {
+    change("parks-week/2017.yaml", "start:", "capacity: 50\nstart:");
     expect(problems()).toEqual([
-      "content/events/parks-week-2017.yaml: kind must be one of 'symposium', 'study-tour', 'awards', 'parks-week': the kind of event this file describes, got 'festival'",
+      "content/events/parks-week/2017.yaml: capacity is not a field of this dataset (check its spelling)",
     ]);
+  });
+
+  it("reads the groups and lists a form leaves empty as left out: an earlier symposium saved from the editing screen", () => {
+    change(
+      "symposium/2023.yaml",
+      "theme:",
+      [
+        "registration: {}",
+        "links: { register: {}, registerInterest: {}, venueMap: {} }",
+        "about: { paragraphs: [], sources: [] }",
+        "highlights: []",
+        "onNow: { sources: [] }",
+        "held: { sources: [] }",
+        "theme:",
+      ].join("\n"),
+    );
+    expect(problems()).toEqual([]);
   });
 
   it("sends visitors over https only", () => {
     change(
-      "symposium-2025.yaml",
+      "symposium/2025.yaml",
       "href: https://www.peyzajistanbulfuari.com/en/world-urban-parks-symposium/",
       "href: http://www.peyzajistanbulfuari.com/en/world-urban-parks-symposium/",
     );
     expect(problems()).toEqual([
-      "content/events/symposium-2025.yaml: links → register → href must be a web address starting with https://, got 'http://www.peyzajistanbulfuari.com/en/world-urban-parks-symposium/'",
+      "content/events/symposium/2025.yaml: links → register → href must be a web address starting with https://, got 'http://www.peyzajistanbulfuari.com/en/world-urban-parks-symposium/'",
     ]);
   });
 
   it("asks a presented symposium for all its page fields, an earlier edition for none", () => {
-    change("symposium-2023.yaml", "theme:", "summary: Two days at the fair.\ntheme:");
+    change("symposium/2023.yaml", "theme:", "summary: Two days at the fair.\ntheme:");
     const found = problems();
     expect(found).toHaveLength(10);
     expect(found[0]).toBe(
-      "content/events/symposium-2023.yaml: lead is missing: a symposium the site presents needs all of lead, pageDescription, summary, image, links, about, highlights, registrationText, earlyBird, onNow, held (an earlier edition only listed under Previous editions has none of them)",
+      "content/events/symposium/2023.yaml: lead is missing: a symposium the site presents needs all of lead, pageDescription, summary, image, links, about, highlights, registrationText, earlyBird, onNow, held (an earlier edition only listed under Previous editions has none of them)",
     );
   });
 
   it("keeps provenance in the data: a source, a note, or sample: true", () => {
     change(
-      "parks-week-2024.yaml",
+      "parks-week/2024.yaml",
       "source: https://worldurbanparks.org/blog/parks-week-2024/",
       "sample: false",
     );
     expect(problems()).toEqual([
-      "content/events/parks-week-2024.yaml: sample must be true, or left out, got false",
+      "content/events/parks-week/2024.yaml: sample must be true, or left out, got false",
     ]);
   });
 });

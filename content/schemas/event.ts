@@ -1,17 +1,20 @@
 /**
- * An event of the association, one file per event in `content/events/<kind>-<place or year>.yaml`
- * (`symposium-2025.yaml`, `study-tour-france-2025.yaml`): the symposia, the study tour, the awards
- * (their application window and ceremony) and the past editions of World Parks Week. `kind` says
- * which, and picks the fields the file has. Every event carries its days (`start`, `end`) and, where
- * visitors register or apply, the window in which they can (`registration`, or `applications` for
- * the awards). Pages show each event as it stands on their as-of day (lib/as-of.ts) and pick the
- * next event of each kind from this folder (lib/events.ts): to announce next year's symposium, add
- * its file; the 2025 one then joins the previous editions by itself.
- * The next World Parks Week is not a file: its days follow a rule (lib/event-dates.ts).
+ * An event of the association, one file per event in the folder of its kind,
+ * `content/events/<kind>/<place or year>.yaml`: the symposia (`symposium/2025.yaml`), the study
+ * tours (`study-tour/france-2025.yaml`), the awards (`awards/2025.yaml`: their application window
+ * and ceremony) and the past editions of World Parks Week (`parks-week/2024.yaml`). The folder says
+ * the kind, and each kind has its own fields and its own form on the editing screen. Every event
+ * carries its days (`start`, `end`) and, where visitors register or apply, the window in which they
+ * can (`registration`, or `applications` for the awards). Pages show each event as it stands on
+ * their as-of day (lib/as-of.ts) and pick the next event of each kind from its folder
+ * (lib/events.ts): to announce next year's symposium, add its file; the 2025 one then joins the
+ * previous editions by itself. The next World Parks Week is not a file: its days follow a rule
+ * (lib/event-dates.ts).
  */
 import { z } from "astro/zod";
 
 import { iconNames } from "../icon-names";
+import { partnerShapes, priceCurrencies } from "../types";
 import {
   assetImage,
   countryCode,
@@ -20,6 +23,8 @@ import {
   isCalendarDay,
   list,
   oneOf,
+  optionalGroup,
+  optionalList,
   sourceList,
   text,
   textList,
@@ -30,8 +35,6 @@ import { checkProvenance, entryWithProvenance, externalLink, provenanceFields } 
 
 export const eventKinds = ["symposium", "study-tour", "awards", "parks-week"] as const;
 export type EventKind = (typeof eventKinds)[number];
-
-const KINDS = `must be one of ${eventKinds.map((kind) => `'${kind}'`).join(", ")}: the kind of event this file describes`;
 
 /**
  * When visitors can register (or apply): from `opens` to `closes`, both included. Without
@@ -46,9 +49,7 @@ const pointCard = group(
 );
 
 /** What a page says about the event while it is on, and once it is over. */
-const statusWords = group({ text: text(), sources: sourceList().optional() }, "text, and sources");
-
-export const priceCurrencies = ["EUR", "USD", "NZD"] as const;
+const statusWords = group({ text: text(), sources: optionalList(sourceList()) }, "text, and sources");
 
 /** A price of a place, paid on its own registration page. */
 const price = group(
@@ -81,7 +82,6 @@ const PRESENTATION_LIST = SYMPOSIUM_PRESENTATION.join(", ");
 
 const symposium = z
   .object({
-    kind: z.literal("symposium"),
     name: text(),
     start: day(),
     end: day(),
@@ -95,7 +95,7 @@ const symposium = z
     hostEvent: text().optional(),
     /** Shown under "Previous editions" once a later symposium is announced. */
     theme: text().optional(),
-    registration: registrationWindow.optional(),
+    registration: optionalGroup(registrationWindow),
     ...provenanceFields,
     // How /symposium, its programme page and the home card present it (SYMPOSIUM_PRESENTATION).
     /** The line under the page's title. */
@@ -106,26 +106,41 @@ const symposium = z
     summary: text().optional(),
     /** The home card's picture, e.g. assets/images/home/event-symposium.svg. */
     image: assetImage().optional(),
-    links: group(
-      { register: externalLink, registerInterest: externalLink, venueMap: externalLink },
-      "register, registerInterest and venueMap",
-    ).optional(),
-    about: group(
-      { title: text(), paragraphs: textList(1), sources: sourceList().optional() },
-      "title, paragraphs and sources",
-    ).optional(),
-    highlights: list(pointCard, "highlights").optional(),
+    links: optionalGroup(
+      group(
+        { register: externalLink, registerInterest: externalLink, venueMap: externalLink },
+        "register, registerInterest and venueMap",
+      ),
+    ),
+    about: optionalGroup(
+      group(
+        { title: text(), paragraphs: textList(1), sources: optionalList(sourceList()) },
+        "title, paragraphs and sources",
+      ),
+    ),
+    highlights: optionalList(list(pointCard, "highlights")),
     registrationText: text().optional(),
     /** The second line beside "Registration opens …", e.g. "Early bird opens soon". */
     earlyBird: text().optional(),
-    onNow: statusWords.optional(),
-    held: statusWords.optional(),
+    onNow: optionalGroup(statusWords),
+    held: optionalGroup(statusWords),
   })
-  .strict(UNKNOWN_FIELD);
+  .strict(UNKNOWN_FIELD)
+  .superRefine((event, context) => {
+    checkProvenance(event, context);
+    checkDays(event, { key: "registration", window: event.registration }, context);
+    const given = SYMPOSIUM_PRESENTATION.filter((field) => event[field] !== undefined);
+    if (given.length > 0)
+      for (const field of SYMPOSIUM_PRESENTATION.filter((field) => event[field] === undefined))
+        context.addIssue({
+          code: z.ZodIssueCode.custom,
+          path: [field],
+          message: `is missing: a symposium the site presents needs all of ${PRESENTATION_LIST} (an earlier edition only listed under Previous editions has none of them)`,
+        });
+  });
 
 const studyTour = z
   .object({
-    kind: z.literal("study-tour"),
     name: text(),
     start: day(),
     end: day(),
@@ -136,7 +151,7 @@ const studyTour = z
     capacity: wholeNumber(1),
     /** The show or congress the tour goes with, when there is one. */
     hostEvent: text().optional(),
-    registration: registrationWindow.optional(),
+    registration: optionalGroup(registrationWindow),
     ...provenanceFields,
     /** The line under the page's title, and what search engines and link previews say about it. */
     lead: text(),
@@ -175,7 +190,7 @@ const studyTour = z
             name: text(),
             role: text(),
             /** The mark drawn for the partner (no third-party logos). */
-            shape: oneOf(["leaf", "arch", "lion", "wave"]),
+            shape: oneOf(partnerShapes),
           }),
           "partners",
         ),
@@ -185,16 +200,19 @@ const studyTour = z
     onNow: statusWords,
     held: statusWords,
   })
-  .strict(UNKNOWN_FIELD);
+  .strict(UNKNOWN_FIELD)
+  .superRefine((event, context) => {
+    checkProvenance(event, context);
+    checkDays(event, { key: "registration", window: event.registration }, context);
+  });
 
 const awards = z
   .object({
-    kind: z.literal("awards"),
     name: text(),
     /** The ceremony. */
     start: day(),
     end: day(),
-    applications: registrationWindow.optional(),
+    applications: optionalGroup(registrationWindow),
     ...provenanceFields,
     links: group({ apply: externalLink }, "apply"),
     /** The home card's text, picture and fact line. */
@@ -202,25 +220,32 @@ const awards = z
     image: assetImage(),
     fact: text(),
   })
-  .strict(UNKNOWN_FIELD);
+  .strict(UNKNOWN_FIELD)
+  .superRefine((event, context) => {
+    checkProvenance(event, context);
+    checkDays(event, { key: "applications", window: event.applications }, context);
+  });
 
 const parksWeek = z
   .object({
-    kind: z.literal("parks-week"),
     start: day(),
     end: day(),
     theme: text().optional(),
     note: text().optional(),
     ...provenanceFields,
   })
-  .strict(UNKNOWN_FIELD);
+  .strict(UNKNOWN_FIELD)
+  .superRefine((event, context) => {
+    checkProvenance(event, context);
+    checkDays(event, {}, context);
+  });
 
 type Window = { opens?: string; closes?: string };
 
 /** The event's days in order, and its registration window inside them. */
 function checkDays(
   event: { start: string; end: string },
-  { key: windowKey, window }: { key: string; window?: Window },
+  { key: windowKey, window }: { key?: string; window?: Window },
   context: z.RefinementCtx,
 ) {
   const days = [event.start, event.end, window?.opens, window?.closes];
@@ -231,7 +256,7 @@ function checkDays(
       path: ["end"],
       message: `must be on or after start (${event.start})`,
     });
-  if (!window) return;
+  if (!window || !windowKey) return;
   const { opens, closes } = window;
   if (opens && closes && closes < opens)
     context.addIssue({
@@ -252,37 +277,43 @@ function checkDays(
   }
 }
 
-export const eventSchema = z
-  .discriminatedUnion("kind", [symposium, studyTour, awards, parksWeek], {
-    errorMap: (issue, context) => ({
-      message:
-        issue.code === "invalid_union_discriminator"
-          ? KINDS
-          : issue.code === "invalid_type"
-            ? "must be a group of fields (kind, start, end, …)"
-            : context.defaultError,
-    }),
-  })
-  .superRefine((event, context) => {
-    checkProvenance(event, context);
-    checkDays(event, windowOf(event), context);
-    if (event.kind === "symposium") {
-      const given = SYMPOSIUM_PRESENTATION.filter((field) => event[field] !== undefined);
-      if (given.length > 0)
-        for (const field of SYMPOSIUM_PRESENTATION.filter((field) => event[field] === undefined))
-          context.addIssue({
-            code: z.ZodIssueCode.custom,
-            path: [field],
-            message: `is missing: a symposium the site presents needs all of ${PRESENTATION_LIST} (an earlier edition only listed under Previous editions has none of them)`,
-          });
-    }
-  });
+/** Each kind's schema: the files of `content/events/<kind>/` (content/schemas/index.ts). */
+export const eventSchemas = {
+  symposium,
+  "study-tour": studyTour,
+  awards,
+  "parks-week": parksWeek,
+} as const;
 
-export type EventEntry = z.infer<typeof eventSchema>;
-export type Symposium = Extract<EventEntry, { kind: "symposium" }>;
-export type StudyTour = Extract<EventEntry, { kind: "study-tour" }>;
-export type AwardsEdition = Extract<EventEntry, { kind: "awards" }>;
-export type ParksWeekEdition = Extract<EventEntry, { kind: "parks-week" }>;
+/** An event as the pages read it: its file's fields and its kind, which its folder says. */
+type OfKind<Kind extends EventKind> = { kind: Kind } & z.infer<(typeof eventSchemas)[Kind]>;
+export type Symposium = OfKind<"symposium">;
+export type StudyTour = OfKind<"study-tour">;
+export type AwardsEdition = OfKind<"awards">;
+export type ParksWeekEdition = OfKind<"parks-week">;
+export type EventEntry = Symposium | StudyTour | AwardsEdition | ParksWeekEdition;
+
+type EventFile<Data> = { id: string; file: string; data: Data };
+
+/** Each kind's files, as a dataset reader gives them (id: the file name without .yaml). */
+export type EventFiles = { [Kind in EventKind]: readonly EventFile<z.infer<(typeof eventSchemas)[Kind]>>[] };
+
+/**
+ * Every event, each tagged with its kind and named `<kind>-<file name>` (symposium-2025,
+ * study-tour-france-2025): the id the calendar files and their UIDs carry.
+ */
+export function eventsOf(files: EventFiles): EventFile<EventEntry>[] {
+  const tagged = <Kind extends EventKind, Data extends object>(
+    kind: Kind,
+    entries: readonly EventFile<Data>[],
+  ) => entries.map(({ id, file, data }) => ({ id: `${kind}-${id}`, file, data: { kind, ...data } }));
+  return [
+    ...tagged("awards", files.awards),
+    ...tagged("parks-week", files["parks-week"]),
+    ...tagged("study-tour", files["study-tour"]),
+    ...tagged("symposium", files.symposium),
+  ];
+}
 
 /** An event's registration window (the awards': their applications) and its field's name. */
 export function windowOf(event: EventEntry): { key: "registration" | "applications"; window?: Window } {
@@ -304,23 +335,24 @@ export type StudyTourPartner = StudyTour["partners"]["items"][number];
 export type PointCard = z.infer<typeof pointCard>;
 
 /**
- * What the site needs of the events folder as a whole: something to show for each kind it
- * presents. (Each event's own fields are checked by `eventSchema`.)
+ * What the site needs of the events folders as a whole: something to show for each kind it
+ * presents. (Each event's own fields are checked by its kind's schema.)
  */
-export function checkEvents(entries: readonly { file: string; data: EventEntry }[]): string[] {
+export function checkEvents(entries: readonly { data: EventEntry }[]): string[] {
   const events = entries.map((entry) => entry.data);
-  const needs: readonly [string, boolean][] = [
+  const needs: readonly [EventKind, string, boolean][] = [
     [
+      "symposium",
       "a symposium with its page fields (summary, image, links, …)",
       events.some((event) => event.kind === "symposium" && isPresented(event)),
     ],
-    ["a study tour", events.some((event) => event.kind === "study-tour")],
-    ["an awards edition", events.some((event) => event.kind === "awards")],
+    ["study-tour", "a study tour", events.some((event) => event.kind === "study-tour")],
+    ["awards", "an awards edition", events.some((event) => event.kind === "awards")],
   ];
   return needs
-    .filter(([, isThere]) => !isThere)
+    .filter(([, , isThere]) => !isThere)
     .map(
-      ([what]) =>
-        `content/events: needs ${what}: the home page and the events pages show the next event of each kind, so keep at least one`,
+      ([kind, what]) =>
+        `content/events/${kind}: needs ${what}: the home page and the events pages show the next event of each kind, so keep at least one`,
     );
 }

@@ -148,19 +148,27 @@ export function prices() {
 }
 
 /**
- * An optional group of fields (a staff member's location, a winner's detail). A CMS form writes an
- * untouched group as an empty one (`location: {}`), which reads here as left out.
+ * An optional group of fields (a staff member's location, a winner's detail, a symposium's links).
+ * A CMS form writes an untouched group as an empty one (`location: {}`, or groups and lists inside
+ * it left empty), which reads here as left out.
  */
 export function optionalGroup<Schema extends z.ZodTypeAny>(schema: Schema) {
-  return z.preprocess((value) => (isEmptyGroup(value) ? undefined : value), schema.optional());
+  return z.preprocess((value) => (isBlank(value) ? undefined : value), schema.optional());
 }
 
-function isEmptyGroup(value: unknown): boolean {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return false;
-  return Object.values(value).every(
-    (field) =>
-      field === undefined || field === null || field === "" || (Array.isArray(field) && field.length === 0),
+/** An optional list: a CMS form writes an untouched one as `[]`, which reads here as left out. */
+export function optionalList<Schema extends z.ZodTypeAny>(schema: Schema) {
+  return z.preprocess(
+    (value) => (Array.isArray(value) && value.length === 0 ? undefined : value),
+    schema.optional(),
   );
+}
+
+/** Nothing written: no value, empty text, an empty list, or a group of such fields. */
+function isBlank(value: unknown): boolean {
+  if (value === undefined || value === null || value === "") return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === "object" && Object.values(value).every(isBlank);
 }
 
 /** What the validator says about a field the dataset doesn't know. */

@@ -9,7 +9,7 @@ import { budgetTierSchema } from "./budget-tier";
 import { chairsAwardEntrySchema } from "./chairs-award";
 import { committeeSchema } from "./committee";
 import { contactsDataset } from "./contacts";
-import { eventSchema } from "./event";
+import { eventSchemas, type EventKind } from "./event";
 import { freeResourceSchema } from "./free-resource";
 import { judgeSchema } from "./judge";
 import { libraryCategorySchema } from "./library-category";
@@ -35,7 +35,11 @@ export const dataCollections = {
   judges: { directory: "content/judges", schema: judgeSchema },
   winners: { directory: "content/winners", schema: winnerSchema },
   chairsAward: { directory: "content/chairs-award", schema: chairsAwardEntrySchema },
-  events: { directory: "content/events", schema: eventSchema },
+  // One folder per kind of event (content/schemas/event.ts); lib/content/load.ts `readEvents` joins them.
+  symposia: { directory: "content/events/symposium", schema: eventSchemas.symposium },
+  studyTours: { directory: "content/events/study-tour", schema: eventSchemas["study-tour"] },
+  awards: { directory: "content/events/awards", schema: eventSchemas.awards },
+  parksWeeks: { directory: "content/events/parks-week", schema: eventSchemas["parks-week"] },
   programme: { directory: "content/programme", schema: programmeDaySchema },
   speakers: { directory: "content/speakers", schema: speakerSchema },
   library: { directory: "content/library", schema: libraryItemSchema },
@@ -49,3 +53,11 @@ export const dataCollections = {
 } as const;
 
 export type DataCollectionName = keyof typeof dataCollections;
+
+/** The dataset of each kind of event. */
+export const eventDatasets = {
+  symposium: "symposia",
+  "study-tour": "studyTours",
+  awards: "awards",
+  "parks-week": "parksWeeks",
+} as const satisfies Record<EventKind, DataCollectionName>;

@@ -5,7 +5,8 @@
  */
 import type { z } from "astro/zod";
 
-import { dataCollections, type DataCollectionName } from "@/content/schemas";
+import { dataCollections, eventDatasets, type DataCollectionName } from "@/content/schemas";
+import { eventsOf, type EventEntry } from "@/content/schemas/event";
 
 import { inPageOrder, inPageOrderWithIds } from "./page-order";
 import { readChecked } from "./read";
@@ -43,4 +44,29 @@ export function loadDatasetWithIds<Name extends OrderedCollectionName>(name: Nam
 /** The data of every entry of a dataset, in file-name order (datasets without an `order`). */
 export function loadEntries<Name extends DataCollectionName>(name: Name, root?: string): DataOf<Name>[] {
   return readDataset(name, root).map((entry) => entry.data);
+}
+
+const eventsRead = new Map<string, readonly DatasetEntry<EventEntry>[]>();
+
+/**
+ * Every event of content/events/<kind>/, each with its kind and its id (`symposium-2025`), in
+ * file-name order within each kind. Read once per process, like each dataset: the provenance
+ * report counts an event once however many modules hold it.
+ */
+export function readEvents(root = process.cwd()): readonly DatasetEntry<EventEntry>[] {
+  const known = eventsRead.get(root);
+  if (known) return known;
+  const events = eventsOf({
+    symposium: readDataset(eventDatasets.symposium, root),
+    "study-tour": readDataset(eventDatasets["study-tour"], root),
+    awards: readDataset(eventDatasets.awards, root),
+    "parks-week": readDataset(eventDatasets["parks-week"], root),
+  });
+  eventsRead.set(root, events);
+  return events;
+}
+
+/** The data of every event. */
+export function loadEvents(root?: string): EventEntry[] {
+  return readEvents(root).map((entry) => entry.data);
 }

@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { EventEntry } from "@/content/schemas/event";
 import type { ProgrammeDayData } from "@/content/schemas/programme-day";
 
-import { readDataset } from "./load";
+import { readDataset, readEvents } from "./load";
 import { checkReferences } from "./references";
 
-const events = readDataset("events");
+const events = readEvents();
 const programme = readDataset("programme");
 const speakerIds = new Set(readDataset("speakers").map((entry) => entry.id));
 
@@ -37,7 +37,7 @@ describe("rules across the event, programme and speaker files", () => {
   it("hold a programme day to the days of a symposium, one file per day", () => {
     const moved = withDay("content/programme/2025-10-10.yaml", (day) => ({ ...day, date: "2025-10-11" }));
     expect(checkReferences({ events, programme: moved, speakerIds })).toEqual([
-      "content/programme/2025-10-10.yaml: date must be one of the days of a symposium in content/events/ (2023-11-16 to 2023-11-17 for symposium-2023, 2024-11-13 to 2024-11-14 for symposium-2024, 2025-10-08 to 2025-10-10 for symposium-2025), got '2025-10-11'",
+      "content/programme/2025-10-10.yaml: date must be one of the days of a symposium in content/events/symposium/ (2023-11-16 to 2023-11-17 for symposium-2023, 2024-11-13 to 2024-11-14 for symposium-2024, 2025-10-08 to 2025-10-10 for symposium-2025), got '2025-10-11'",
     ]);
     const twice = withDay("content/programme/2025-10-10.yaml", (day) => ({ ...day, date: "2025-10-09" }));
     expect(checkReferences({ events, programme: twice, speakerIds })).toEqual([
@@ -48,14 +48,14 @@ describe("rules across the event, programme and speaker files", () => {
   it("ask for an event of each kind the site presents", () => {
     const withoutTour = events.filter((entry) => entry.data.kind !== "study-tour");
     expect(checkReferences({ events: withoutTour, programme, speakerIds })).toEqual([
-      "content/events: needs a study tour: the home page and the events pages show the next event of each kind, so keep at least one",
+      "content/events/study-tour: needs a study tour: the home page and the events pages show the next event of each kind, so keep at least one",
     ]);
   });
 
   it("ask for a programme of a symposium the site presents", () => {
     const earlier: Entry<EventEntry>[] = events.filter((entry) => entry.id !== "symposium-2025");
     expect(checkReferences({ events: earlier, programme: [], speakerIds })).toContain(
-      "content/events: needs a symposium with its page fields (summary, image, links, …): the home page and the events pages show the next event of each kind, so keep at least one",
+      "content/events/symposium: needs a symposium with its page fields (summary, image, links, …): the home page and the events pages show the next event of each kind, so keep at least one",
     );
   });
 });

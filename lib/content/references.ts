@@ -1,5 +1,5 @@
 /**
- * Rules across files and datasets, which one file's schema can't check: the events folder has an
+ * Rules across files and datasets, which one file's schema can't check: the events folders have an
  * event of each kind the site presents; each day of a programme belongs to a symposium (at most
  * three days each, as the programme page shows), one file per day, at least one for a symposium
  * the site presents; every speaker a session names has a file in content/speakers/. Run by the content check after each
@@ -39,7 +39,7 @@ export function checkReferences({
     if (!symposium) {
       const ranges = symposia.map(({ id, data }) => `${data.start} to ${data.end} for ${id}`).join(", ");
       problems.push(
-        `${file}: date must be one of the days of a symposium in content/events/ (${ranges}), got '${day.date}'`,
+        `${file}: date must be one of the days of a symposium in content/events/symposium/ (${ranges}), got '${day.date}'`,
       );
     } else {
       const days = [...(daysOf.get(symposium.file) ?? []), file];

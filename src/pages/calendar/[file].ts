@@ -1,16 +1,17 @@
 import type { APIRoute, GetStaticPaths } from "astro";
-import { getCollection } from "astro:content";
 
 import { calendarEvents } from "@/lib/calendar-events";
 import { presentedEvents } from "@/lib/events";
 import { calendarFile } from "@/lib/ics";
+
+import { getEvents } from "../../lib/event-collections";
 
 /** Built once, so every file of a build carries the same DTSTAMP and the same "next" Parks Week. */
 const BUILT_AT = new Date();
 
 /** The symposium and study tour the site presents, with their files' names (the calendar ids). */
 async function presented() {
-  const entries = await getCollection("events");
+  const entries = await getEvents();
   const events = presentedEvents(entries.map((entry) => entry.data));
   const idOf = (event: object) => entries.find((entry) => entry.data === event)?.id ?? "";
   return calendarEvents(BUILT_AT, events, {
