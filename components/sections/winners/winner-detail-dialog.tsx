@@ -1,6 +1,6 @@
-import { Building2, MousePointerClick, Quote } from "lucide-react";
+import { Building2, Quote } from "lucide-react";
 
-import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { ResilientImage } from "@/components/ui/resilient-image";
 import {
   AWARD_ILLUSTRATION_SIZE,
@@ -12,7 +12,7 @@ import type { WinnerDetail } from "@/content/types";
 import { generatedImage } from "@/lib/images";
 import { cx } from "@/lib/utils";
 
-type WinnerDetailDialogProps = {
+export type WinnerDetailProps = {
   name: string;
   organization: string;
   category: string;
@@ -20,11 +20,17 @@ type WinnerDetailDialogProps = {
   detail: WinnerDetail;
 };
 
+type WinnerDetailDialogProps = WinnerDetailProps & {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Called once the dialog has closed, to return focus to the card that opened it. */
+  onClosed: () => void;
+};
+
 /**
- * A winner card with detail data (SPEC §2): a button showing name, organisation and 'Click to view
- * details' (named "Name, Organisation: view details") that opens a modal with the project's story. The modal closes with its close button,
- * Escape or a click outside, is at most 90vh tall and scrolls inside, traps focus and returns it
- * to the card.
+ * A winner's story in a modal (SPEC §2), opened from its card (winner-detail-card.tsx, which loads
+ * this module on the first click): closes with its close button, Escape or a click outside, is at
+ * most 90vh tall and scrolls inside, traps focus and hands it back through `onClosed`.
  */
 export function WinnerDetailDialog({
   name,
@@ -32,24 +38,20 @@ export function WinnerDetailDialog({
   category,
   region,
   detail,
+  open,
+  onOpenChange,
+  onClosed,
 }: WinnerDetailDialogProps) {
   return (
-    <Dialog>
-      <DialogTrigger
-        aria-label={copy.cardName(name, organization)}
-        className={cx(
-          "group flex h-full w-full flex-col items-start rounded-2xl border border-brand-200 bg-brand-50 p-5 text-start",
-          "transition-colors hover:border-brand-500 hover:bg-brand-100",
-        )}
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={copy.closeLabel}
+        width="3xl"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
       >
-        <span className="font-semibold text-ink">{name}</span>
-        <span className="mt-1 text-sm text-muted">{organization}</span>
-        <span className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 group-hover:underline">
-          <MousePointerClick aria-hidden="true" className="size-4" />
-          {copy.cardCta}
-        </span>
-      </DialogTrigger>
-      <DialogContent closeLabel={copy.closeLabel} width="3xl">
         <div className="grid gap-6 p-6 sm:p-8">
           <header className="pe-10">
             <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{region}</p>

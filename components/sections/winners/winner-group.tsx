@@ -7,7 +7,7 @@ import { winnerCountLabel, type WinnerGroup as Group } from "@/content/awards/wi
 
 /**
  * One category within a region: its icon, name, '1 Winner' / 'N Winners' badge and its cards
- * (its children, each in an `<li>`: a `WinnerCard`, or a `WinnerDetailDialog` island).
+ * (its children, each in an `<li>`: a `WinnerCard`, or a `WinnerDetailCard` island).
  */
 export function WinnerGroup({ group, children }: { group: Group; children: ReactNode }) {
   const category = awardCategoryInfo[group.category];

@@ -9,7 +9,7 @@ import { loadDataset } from "@/lib/content/load";
 import { RegionPanel } from "./region-panel";
 import { regionPanelSlot, RegionTabs } from "./region-tabs";
 import { WinnerCard } from "./winner-card";
-import { WinnerDetailDialog } from "./winner-detail-dialog";
+import { WinnerDetailCard } from "./winner-detail-card";
 import { WinnerGroup } from "./winner-group";
 import { WinnersSection, winnerRegionTabs } from "./winners-section";
 
@@ -28,7 +28,7 @@ function renderWinners() {
             {group.winners.map((winner) => (
               <li key={winner.name}>
                 {winner.detail ? (
-                  <WinnerDetailDialog
+                  <WinnerDetailCard
                     name={winner.name}
                     organization={winner.organization}
                     category={winner.category}
@@ -108,8 +108,12 @@ describe("WinnersSection", () => {
   it("opens a winner's details in a modal dialog and returns focus when it closes", async () => {
     renderWinners();
     const card = screen.getByRole("button", { name: /Tidewater Steps Park/ });
+    expect(card).toHaveAttribute("aria-haspopup", "dialog");
+    expect(card).toHaveAttribute("aria-expanded", "false");
     await userEvent.click(card);
-    const dialog = screen.getByRole("dialog", { name: "Tidewater Steps Park" });
+    // The dialog's module loads on the first click.
+    const dialog = await screen.findByRole("dialog", { name: "Tidewater Steps Park" });
+    expect(card).toHaveAttribute("aria-expanded", "true");
     expect(dialog).toHaveTextContent("Outstanding New Park Project Award");
     expect(dialog).toHaveTextContent("Asia Pacific");
     expect(within(dialog).getByText("Organisation")).toBeInTheDocument();

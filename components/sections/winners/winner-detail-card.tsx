@@ -1,0 +1,61 @@
+import { MousePointerClick } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+
+import { winnerDetailCopy as copy } from "@/content/awards/winner-detail-copy";
+import { cx } from "@/lib/utils";
+
+import type { WinnerDetailProps } from "./winner-detail-dialog";
+
+const WinnerDetailDialog = lazy(() =>
+  import("./winner-detail-dialog").then((module) => ({ default: module.WinnerDetailDialog })),
+);
+
+/**
+ * A winner card with detail data (SPEC §2): a button showing name, organisation and 'Click to view
+ * details' (named "Name, Organisation: view details") that opens the winner's story in a modal. The
+ * modal (Radix's dialog and the story) is loaded the first time a card opens, so the winners page
+ * pays for it only when someone reads a story; focus returns to the card when it closes.
+ */
+export function WinnerDetailCard(props: WinnerDetailProps) {
+  const { name, organization } = props;
+  const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        aria-label={copy.cardName(name, organization)}
+        onClick={() => {
+          setHasOpened(true);
+          setIsOpen(true);
+        }}
+        className={cx(
+          "group flex h-full w-full flex-col items-start rounded-2xl border border-brand-200 bg-brand-50 p-5 text-start",
+          "transition-colors hover:border-brand-500 hover:bg-brand-100",
+        )}
+      >
+        <span className="font-semibold text-ink">{name}</span>
+        <span className="mt-1 text-sm text-muted">{organization}</span>
+        <span className="mt-3 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 group-hover:underline">
+          <MousePointerClick aria-hidden="true" className="size-4" />
+          {copy.cardCta}
+        </span>
+      </button>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <WinnerDetailDialog
+            {...props}
+            open={isOpen}
+            onOpenChange={setIsOpen}
+            onClosed={() => buttonRef.current?.focus()}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}
