@@ -5,22 +5,12 @@
 import { fields, singleton } from "@keystatic/core";
 
 import { socialNetworks } from "../content/types";
-import { choice, countryCode, emailAddress, line, provenance, webAddress } from "./fields";
+import { choice, countryCode, emailAddress, externalLink, line, provenance, webAddress } from "./fields";
 
 const withProvenance = <Fields extends Record<string, unknown>>(inner: Fields) => ({
   ...inner,
   ...provenance(),
 });
-
-/** An external page, by the name the code uses for it. */
-const externalPage = (label: string, description: string) =>
-  fields.object(
-    withProvenance({
-      href: webAddress("Address", "Starting with https://."),
-      note: line("Note", "For the web editor, not shown. Optional.", { isRequired: false }),
-    }),
-    { label, description },
-  );
 
 export const contacts = singleton({
   label: "Contacts and external links",
@@ -62,17 +52,17 @@ export const contacts = singleton({
     ),
     links: fields.object(
       {
-        blog: externalPage("Blog", "The association's blog."),
-        aboutUs: externalPage("About us", "The organisation page on the member site."),
-        awards: externalPage("Awards application", "Where Apply Now leads."),
-        symposium: externalPage("Symposium", "The footer's Events link."),
-        community: externalPage("Community", "The member community."),
-        communitySignup: externalPage("Community sign-up", "Joining the member community."),
-        login: externalPage("Member login", "Where Login leads."),
-        library: externalPage("Digital library", "The members' digital library."),
-        activity: externalPage("Activity", "The community's latest activity."),
-        annualReports: externalPage("Annual reports", "The published annual reports."),
-        constitution: externalPage("Constitution", "The association's constitution."),
+        blog: externalLink("Blog", "The association's blog."),
+        aboutUs: externalLink("About us", "The organisation page on the member site."),
+        awards: externalLink("Awards application", "Where Apply Now leads."),
+        symposium: externalLink("Symposium", "The footer's Events link."),
+        community: externalLink("Community", "The member community."),
+        communitySignup: externalLink("Community sign-up", "Joining the member community."),
+        login: externalLink("Member login", "Where Login leads."),
+        library: externalLink("Digital library", "The members' digital library."),
+        activity: externalLink("Activity", "The community's latest activity."),
+        annualReports: externalLink("Annual reports", "The published annual reports."),
+        constitution: externalLink("Constitution", "The association's constitution."),
       },
       { label: "External pages", description: "The other sites the site links to, by name." },
     ),

@@ -8,20 +8,20 @@
 import { collection, fields } from "@keystatic/core";
 
 import { iconNames } from "../content/icon-names";
-import { DAY } from "../content/schemas/patterns";
 import { partnerShapes, priceCurrencies } from "../content/types";
 import {
   calendarDay,
   choice,
   countryCode,
+  dayAndFile,
   drawing,
+  externalLink,
   line,
   lines,
   nameAndFile,
   paragraph,
   provenance,
   sources,
-  webAddress,
   wholeNumber,
 } from "./fields";
 
@@ -48,7 +48,7 @@ function days(what: string) {
  * When visitors can register or apply: from `opens` to `closes`, both included. Without a closing
  * day it stays open until the event starts; without an opening day the page says nothing of it.
  */
-function window(label: string, what: string) {
+function registrationWindow(label: string, what: string) {
   return fields.object(
     {
       opens: calendarDay("Opens", `The first day visitors can ${what}.`, optional),
@@ -63,18 +63,6 @@ function window(label: string, what: string) {
       label,
       description: "Leave both days empty if they are not known yet; then give no source either.",
     },
-  );
-}
-
-/** An address visitors follow (https only), with where it comes from. */
-function externalLink(label: string, description: string, { isRequired = true } = {}) {
-  return fields.object(
-    {
-      href: webAddress("Web address", "Starting with https://.", { isRequired }),
-      note: line("Note", "Why this address stands in for a page that was not found. Never shown.", optional),
-      ...provenance(),
-    },
-    { label, description },
   );
 }
 
@@ -124,7 +112,7 @@ export const symposia = collection({
     hostEvent: line("Host event", "The fair or congress the symposium is part of, if any.", optional),
     theme: line("Theme", "Shown under Previous editions once a later symposium is announced.", optional),
     ...provenance(),
-    registration: window("Registration", "register"),
+    registration: registrationWindow("Registration", "register"),
     lead: line(
       "Lead",
       "The page's fields, from here to the end: give all of them for the symposium the site presents, none for an earlier edition that is only listed under Previous editions. The lead is the line under the page's title.",
@@ -182,7 +170,7 @@ export const studyTours = collection({
     countryCode: countryCode(),
     capacity: wholeNumber("Places", "How many people can join the tour.", 1),
     hostEvent: line("Host event", "The show or congress the tour goes with, if any.", optional),
-    registration: window("Registration", "register"),
+    registration: registrationWindow("Registration", "register"),
     ...provenance(),
     lead: line("Lead", "The line under the page's title."),
     pageDescription: line("Page description", "What search engines and link previews say about /study-tour."),
@@ -257,7 +245,7 @@ export const awards = collection({
     name: eventName("World Urban Parks Awards 2027"),
     start: calendarDay("Ceremony's first day"),
     end: calendarDay("Ceremony's last day", "The same day for a one-day ceremony."),
-    applications: window("Applications", "apply"),
+    applications: registrationWindow("Applications", "apply"),
     ...provenance(),
     links: fields.object({ apply: externalLink("Apply", "Where Apply Now leads.") }, { label: "Links" }),
     summary: paragraph("Home card text", "The awards' card on the home page."),
@@ -273,27 +261,15 @@ export const parksWeeks = collection({
   slugField: "start",
   columns: ["theme"],
   schema: {
-    start: fields.slug({
-      name: {
-        label: "First day",
-        description:
-          "A past edition, listed on /parks-week (the next one follows its rule and needs no file). Written year-month-day, such as 2024-04-28.",
-        validation: {
-          isRequired: true,
-          pattern: { regex: DAY, message: "First day must be written year-month-day, such as 2024-04-28" },
-        },
-      },
-      slug: {
-        label: "File name",
+    start: dayAndFile(
+      "First day",
+      "A past edition, listed on /parks-week (the next one follows its rule and needs no file). Written year-month-day, such as 2024-04-28.",
+      {
         description: "The year, such as 2024.",
-        validation: {
-          pattern: {
-            regex: /^\d{4}(-[a-z0-9]+)*$/,
-            message: "The file name must start with the year, such as 2024",
-          },
-        },
+        regex: /^\d{4}(-[a-z0-9]+)*$/,
+        message: "The file name must start with the year, such as 2024",
       },
-    }),
+    ),
     end: calendarDay("Last day"),
     theme: line("Theme", undefined, optional),
     note: line("Note", "A line about the edition, such as The first week-long edition.", optional),

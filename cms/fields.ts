@@ -7,7 +7,7 @@
  */
 import { fields } from "@keystatic/core";
 
-import { ASSET_DRAWING } from "../content/schemas/patterns";
+import { ASSET_DRAWING, DAY } from "../content/schemas/patterns";
 
 /** Lowercase words joined by hyphens, as the content check wants file names (lib/content/validate.ts). */
 const FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -199,4 +199,52 @@ export function provenance() {
     }),
     sample: sampleCheckbox(),
   };
+}
+
+/**
+ * An address visitors follow (content/schemas/provenance.ts `externalLink`): https only, a note for
+ * the web editor when it stands in for a page that was not found, and where it comes from.
+ */
+export function externalLink(label: string, description: string, { isRequired = true } = {}) {
+  return fields.object(
+    {
+      href: webAddress("Address", "Starting with https://.", { isRequired }),
+      note: line(
+        "Note",
+        "Why this address was chosen, when it stands in for a page that was not found. Not shown.",
+        {
+          isRequired: false,
+        },
+      ),
+      ...provenance(),
+    },
+    { label, description },
+  );
+}
+
+/**
+ * A day, written year-month-day, that is also the entry's name and proposes its file name (a
+ * programme day, a past World Parks Week): a text field, not a calendar, since Keystatic's slug
+ * field is text.
+ */
+export function dayAndFile(
+  label: string,
+  description: string,
+  file: { description: string; regex: RegExp; message: string },
+) {
+  return fields.slug({
+    name: {
+      label,
+      description,
+      validation: {
+        isRequired: true,
+        pattern: { regex: DAY, message: `${label} must be written year-month-day, such as 2025-10-08` },
+      },
+    },
+    slug: {
+      label: "File name",
+      description: file.description,
+      validation: { pattern: { regex: file.regex, message: file.message } },
+    },
+  });
 }

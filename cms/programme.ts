@@ -10,6 +10,7 @@ import { DAY, TIME_SLOT } from "../content/schemas/patterns";
 import { librarySections, libraryResourceTypes, sessionTypes } from "../content/types";
 import {
   choice,
+  dayAndFile,
   drawing,
   emailAddress,
   line,
@@ -32,24 +33,15 @@ export const programme = collection({
   format: yaml,
   slugField: "date",
   schema: {
-    date: fields.slug({
-      name: {
-        label: "Date",
-        description:
-          "The day, written year-month-day, such as 2025-10-08: one of the days of a symposium in content/events/. It names the file.",
-        validation: {
-          isRequired: true,
-          pattern: { regex: DAY, message: "Date must be written year-month-day, such as 2025-10-08" },
-        },
-      },
-      slug: {
-        label: "File name",
+    date: dayAndFile(
+      "Date",
+      "The day, written year-month-day, such as 2025-10-08: one of the days of a symposium in content/events/. It names the file.",
+      {
         description: "The date again, such as 2025-10-08.",
-        validation: {
-          pattern: { regex: DAY, message: "The file name must be the date, such as 2025-10-08" },
-        },
+        regex: DAY,
+        message: "The file name must be the date, such as 2025-10-08",
       },
-    }),
+    ),
     sessions: fields.array(
       fields.object({
         time: fields.text({

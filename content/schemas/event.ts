@@ -13,6 +13,8 @@
  */
 import { z } from "astro/zod";
 
+import type { DatasetEntry } from "@/lib/content/validate";
+
 import { iconNames } from "../icon-names";
 import { partnerShapes, priceCurrencies } from "../types";
 import {
@@ -293,19 +295,19 @@ export type AwardsEdition = OfKind<"awards">;
 export type ParksWeekEdition = OfKind<"parks-week">;
 export type EventEntry = Symposium | StudyTour | AwardsEdition | ParksWeekEdition;
 
-type EventFile<Data> = { id: string; file: string; data: Data };
-
 /** Each kind's files, as a dataset reader gives them (id: the file name without .yaml). */
-export type EventFiles = { [Kind in EventKind]: readonly EventFile<z.infer<(typeof eventSchemas)[Kind]>>[] };
+export type EventFiles = {
+  [Kind in EventKind]: readonly DatasetEntry<z.infer<(typeof eventSchemas)[Kind]>>[];
+};
 
 /**
  * Every event, each tagged with its kind and named `<kind>-<file name>` (symposium-2025,
  * study-tour-france-2025): the id the calendar files and their UIDs carry.
  */
-export function eventsOf(files: EventFiles): EventFile<EventEntry>[] {
+export function eventsOf(files: EventFiles): DatasetEntry<EventEntry>[] {
   const tagged = <Kind extends EventKind, Data extends object>(
     kind: Kind,
-    entries: readonly EventFile<Data>[],
+    entries: readonly DatasetEntry<Data>[],
   ) => entries.map(({ id, file, data }) => ({ id: `${kind}-${id}`, file, data: { kind, ...data } }));
   return [
     ...tagged("awards", files.awards),
