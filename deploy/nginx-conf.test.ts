@@ -10,7 +10,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { cacheControlFor, HASHED_ASSET_PREFIXES, IMMUTABLE } from "@/lib/security/headers";
+import { cacheControlFor, HASHED_ASSET_PREFIXES, IMMUTABLE, SECURITY_HEADERS } from "@/lib/security/headers";
 import { canonicalPath, isPrivatePath, PRIVATE_PATHS } from "@/lib/security/urls";
 
 const conf = readFileSync(path.join(import.meta.dirname, "nginx.conf"), "utf8");
@@ -101,6 +101,13 @@ const SAMPLE_PATHS = [
 ];
 
 describe("deploy/nginx.conf agrees with lib/security", () => {
+  it("sends exactly the security headers of SECURITY_HEADERS, on every response", () => {
+    const fixed = [...conf.matchAll(/^\s*add_header (\S+) "([^"$]*)"( always)?;$/gm)];
+    expect(Object.fromEntries(fixed.map(([, name = "", value]) => [name, value]))).toEqual(SECURITY_HEADERS);
+    expect(fixed.every(([, , , always]) => always)).toBe(true);
+    expect(SECURITY_HEADERS["Cross-Origin-Resource-Policy"]).toBe("same-origin");
+  });
+
   it("lists exactly the hashed-asset prefixes of HASHED_ASSET_PREFIXES as immutable", () => {
     const immutable = mapEntries("cache_control").filter(({ value }) => value === IMMUTABLE);
     const prefixes = immutable.map(({ key }) => {

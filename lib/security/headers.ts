@@ -16,6 +16,9 @@ export const SECURITY_HEADERS = {
     "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
+  // Only the site's own pages may load its files: another site's page can't embed them (CORP
+  // binds the browser, not crawlers fetching a share image). The feed's images are the blog's.
+  "Cross-Origin-Resource-Policy": "same-origin",
 } as const;
 
 /** Origins Google Analytics 4 needs when GA_MEASUREMENT_ID is set. */
