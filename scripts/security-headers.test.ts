@@ -69,7 +69,7 @@ describe("the post-build security headers step, configured through .env", { time
     const blogPolicy = /^\s*"\/blog" "([^"]*)";$/m.exec(read("_csp.map"))?.[1] ?? "";
     expect(blogPolicy).toContain(`connect-src 'self' ${FEED} https://*.google-analytics.com`);
     expect(blogPolicy).toContain(`img-src 'self' data: ${FEED}`);
-    expect(blogPolicy).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+    expect(blogPolicy).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com\/gtag\/js(;| )/);
     expect(read("_csp.map")).not.toContain("worldurbanparks.org");
     expect(read("_headers")).toContain(`connect-src 'self' ${FEED} https://*.google-analytics.com`);
     expect(read("_headers")).not.toContain("worldurbanparks.org");

@@ -21,12 +21,18 @@ export const SECURITY_HEADERS = {
   "Cross-Origin-Resource-Policy": "same-origin",
 } as const;
 
-/** Origins Google Analytics 4 needs when GA_MEASUREMENT_ID is set. */
-export const ANALYTICS_SCRIPT_ORIGIN = "https://www.googletagmanager.com";
-export const ANALYTICS_CONNECT_ORIGINS = [
-  "https://*.google-analytics.com",
-  "https://*.analytics.google.com",
-  "https://www.googletagmanager.com",
+/**
+ * What Google Analytics 4 needs when GA_MEASUREMENT_ID is set, as sources with a path so nothing
+ * else on Google's hosts is allowed: the tag itself (gtag.js, whatever its query) is the only
+ * script; requests and pixels go to the collection endpoint of any region, and to the two
+ * diagnostics endpoints the tag reports to on its own host.
+ */
+export const ANALYTICS_SCRIPT_SOURCES = ["https://www.googletagmanager.com/gtag/js"] as const;
+export const ANALYTICS_HIT_SOURCES = [
+  "https://*.google-analytics.com/g/collect",
+  "https://*.analytics.google.com/g/collect",
+  "https://www.googletagmanager.com/td",
+  "https://www.googletagmanager.com/a",
 ] as const;
 
 export type CspOptions = {
@@ -38,8 +44,8 @@ export type CspOptions = {
 };
 
 function directivesOf({ scriptHashes, feedOrigin, hasAnalytics }: CspOptions): [string, readonly string[]][] {
-  const analyticsScript = hasAnalytics ? [ANALYTICS_SCRIPT_ORIGIN] : [];
-  const analyticsConnect = hasAnalytics ? ANALYTICS_CONNECT_ORIGINS : [];
+  const analyticsScript = hasAnalytics ? ANALYTICS_SCRIPT_SOURCES : [];
+  const analyticsHits = hasAnalytics ? ANALYTICS_HIT_SOURCES : [];
   return [
     ["default-src", ["'self'"]],
     // 'wasm-unsafe-eval' lets the site search (Pagefind) compile its WebAssembly; it allows no JS eval.
@@ -48,9 +54,9 @@ function directivesOf({ scriptHashes, feedOrigin, hasAnalytics }: CspOptions): [
       ["'self'", "'wasm-unsafe-eval'", ...scriptHashes.map((hash) => `'${hash}'`), ...analyticsScript],
     ],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", feedOrigin, ...analyticsConnect]],
+    ["img-src", ["'self'", "data:", feedOrigin, ...analyticsHits]],
     ["font-src", ["'self'"]],
-    ["connect-src", ["'self'", feedOrigin, ...analyticsConnect]],
+    ["connect-src", ["'self'", feedOrigin, ...analyticsHits]],
     ["manifest-src", ["'self'"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
