@@ -11,7 +11,13 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { cacheControlFor, HASHED_ASSET_PREFIXES, IMMUTABLE, SECURITY_HEADERS } from "@/lib/security/headers";
-import { canonicalPath, isPrivatePath, PRIVATE_PATHS } from "@/lib/security/urls";
+import {
+  canonicalPath,
+  hasRepeatedSlashes,
+  isPrivatePath,
+  normalizePath,
+  PRIVATE_PATHS,
+} from "@/lib/security/urls";
 
 const conf = readFileSync(path.join(import.meta.dirname, "nginx.conf"), "utf8");
 
@@ -19,10 +25,11 @@ type MapEntry = { key: string; value: string };
 
 const unquote = (token: string) => (token.startsWith('"') ? token.slice(1, -1).replace(/\\"/g, '"') : token);
 
-/** The entries of `map $uri $<name> { … }`. */
-function mapEntries(name: string): MapEntry[] {
-  const body = new RegExp(`map \\$uri \\$${name} \\{\\n([\\s\\S]*?)\\n\\s*\\}`).exec(conf)?.[1];
-  if (!body) throw new Error(`deploy/nginx.conf has no map $uri $${name}`);
+/** The entries of `map <source> $<name> { … }`, and the source (`$uri`, `"$a$uri"`). */
+function mapEntries(name: string, source: string): MapEntry[] {
+  const map = new RegExp(`map (\\S+) \\$${name} \\{\\n([\\s\\S]*?)\\n\\s*\\}`).exec(conf);
+  if (map?.[1] !== source || !map[2]) throw new Error(`deploy/nginx.conf has no map ${source} $${name}`);
+  const body = map[2];
   return body
     .split("\n")
     .map((line) => line.trim())
@@ -100,6 +107,30 @@ const SAMPLE_PATHS = [
   "/.hidden/",
 ];
 
+/** Request targets as sent (before nginx decodes and merges them into $uri). */
+const RAW_TARGETS = [
+  "/",
+  "//",
+  "///",
+  "/membership",
+  "//membership",
+  "//membership/",
+  "/wup-awards//winners",
+  "/wup-awards///winners?tab=europe",
+  "/wup-awards/winners?next=//evil.example",
+  "/%2F%2Fevil.example",
+  "/%2f/evil.example",
+  "/a%2Fb",
+  "//evil.example",
+  "///evil.example/",
+  "//\\evil.example",
+  "//%5Cevil.example",
+  "//%0d%0aX-Injected:%20yes",
+  "//_csp.map",
+  "//404",
+  "//index.html",
+];
+
 describe("deploy/nginx.conf agrees with lib/security", () => {
   it("sends exactly the security headers of SECURITY_HEADERS, on every response", () => {
     const fixed = [...conf.matchAll(/^\s*add_header (\S+) "([^"$]*)"( always)?;$/gm)];
@@ -109,7 +140,7 @@ describe("deploy/nginx.conf agrees with lib/security", () => {
   });
 
   it("lists exactly the hashed-asset prefixes of HASHED_ASSET_PREFIXES as immutable", () => {
-    const immutable = mapEntries("cache_control").filter(({ value }) => value === IMMUTABLE);
+    const immutable = mapEntries("cache_control", "$uri").filter(({ value }) => value === IMMUTABLE);
     const prefixes = immutable.map(({ key }) => {
       const prefix = /^~\^(\/[\w/-]+\/)$/.exec(key)?.[1];
       if (!prefix) throw new Error(`immutable rule is not a plain prefix: ${key}`);
@@ -119,13 +150,39 @@ describe("deploy/nginx.conf agrees with lib/security", () => {
   });
 
   it("answers the same Cache-Control for every path", () => {
-    const entries = mapEntries("cache_control");
+    const entries = mapEntries("cache_control", "$uri");
     for (const uri of SAMPLE_PATHS) expect(lookUp(entries, uri), uri).toBe(cacheControlFor(uri));
   });
 
-  it("redirects the same paths to the same canonical URLs", () => {
-    const entries = mapEntries("canonical_uri");
-    for (const uri of SAMPLE_PATHS) expect(lookUp(entries, uri), uri).toBe(canonicalPath(uri) ?? "");
+  it("redirects the same paths to the same canonical URLs, with and without repeated slashes", () => {
+    const entries = mapEntries("canonical_uri", '"$repeated_slashes$uri"');
+    for (const uri of SAMPLE_PATHS) {
+      expect(lookUp(entries, uri), uri).toBe(canonicalPath(uri) ?? "");
+      expect(lookUp(entries, `1${uri}`), `repeated slashes, ${uri}`).toBe(
+        canonicalPath(uri, { repeatedSlashes: true }) ?? "",
+      );
+    }
+  });
+
+  it("sees repeated slashes in the same raw requests", () => {
+    const entries = mapEntries("repeated_slashes", "$request_uri");
+    for (const target of RAW_TARGETS) {
+      const rawPath = target.split("?")[0] ?? "";
+      expect(lookUp(entries, target), target).toBe(hasRepeatedSlashes(rawPath) ? "1" : "");
+    }
+  });
+
+  it("answers a path with repeated slashes with its canonical URL, never one off the site", () => {
+    const entries = mapEntries("canonical_uri", '"$repeated_slashes$uri"');
+    for (const target of RAW_TARGETS) {
+      const rawPath = target.split("?")[0] ?? "";
+      const uri = normalizePath(rawPath);
+      if (uri === undefined) continue;
+      const location = lookUp(entries, `${hasRepeatedSlashes(rawPath) ? "1" : ""}${uri}`);
+      if (location) expect(location, target).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+    }
+    expect(lookUp(entries, "1/membership")).toBe("/membership");
+    expect(lookUp(entries, "1/wup-awards/winners")).toBe("/wup-awards/winners");
   });
 
   it("refuses the same private paths", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { isOnSiteLocation } from "@/test/raw-http";
 
-import { canonicalPath, isPrivatePath, normalizePath } from "./urls";
+import { canonicalPath, hasRepeatedSlashes, isPrivatePath, normalizePath } from "./urls";
 
 describe("canonicalPath", () => {
   it.each([
@@ -52,6 +52,57 @@ describe("canonicalPath", () => {
       for (const second of characters)
         for (const suffix of ["/", ".html", ".html/", "evil.example/"]) {
           const target = canonicalPath(`/${first}${second}${suffix}`);
+          if (target !== undefined) expect(isOnSiteLocation(target), JSON.stringify(target)).toBe(true);
+        }
+  });
+});
+
+describe("a request whose path repeats a slash", () => {
+  /** Where a raw request path redirects, as a server reads it. */
+  const redirectOf = (rawPath: string) => {
+    const path = normalizePath(rawPath);
+    return path === undefined
+      ? undefined
+      : canonicalPath(path, { repeatedSlashes: hasRepeatedSlashes(rawPath) });
+  };
+
+  it.each([
+    ["//membership", "/membership"],
+    ["/wup-awards//winners", "/wup-awards/winners"],
+    ["/wup-awards///winners/", "/wup-awards/winners"],
+    ["//membership.html", "/membership"],
+    ["//", "/"],
+    ["//index.html", "/"],
+    ["/%2F%2Fmembership", "/membership"],
+    ["/wup-awards%2F/winners", "/wup-awards/winners"],
+    ["//evil.example", "/evil.example"],
+    ["///evil.example/", "/evil.example"],
+  ])("redirects %s to %s", (rawPath, target) => {
+    expect(redirectOf(rawPath)).toBe(target);
+  });
+
+  it.each([
+    "//_csp.map",
+    "//404",
+    "//\\evil.example",
+    "//%5Cevil.example",
+    "//%0d%0aX-Injected:%20yes",
+    "//é",
+  ])("does not redirect %j", (rawPath) => expect(redirectOf(rawPath)).toBeUndefined());
+
+  it("sees a repeated slash raw or encoded, and nothing else", () => {
+    for (const rawPath of ["//a", "/a//b", "/a/%2F", "/%2f%2Fa", "/a%2F/b"])
+      expect(hasRepeatedSlashes(rawPath)).toBe(true);
+    for (const rawPath of ["/", "/a/b/", "/a%2Fb", "/a/%2e/b"])
+      expect(hasRepeatedSlashes(rawPath)).toBe(false);
+  });
+
+  it("only ever answers a target that stays on the site", () => {
+    const characters = ["a", "/", "\\", ".", "-", "_", "%2F", "%5C", "%0d", "%09", " ", ":", "é"];
+    for (const first of characters)
+      for (const second of characters)
+        for (const suffix of ["", "/", ".html", "evil.example", "/evil.example/"]) {
+          const target = redirectOf(`//${first}${second}${suffix}`);
           if (target !== undefined) expect(isOnSiteLocation(target), JSON.stringify(target)).toBe(true);
         }
   });

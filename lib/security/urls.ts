@@ -36,17 +36,32 @@ export function isPrivatePath(path: string): boolean {
 const SEGMENT = "[A-Za-z0-9_-][A-Za-z0-9._-]*?";
 const INDEX = /^\/index(?:\.html)?\/?$/;
 const NOT_CANONICAL = new RegExp(`^(/${SEGMENT}(?:/${SEGMENT})*)(?:\\.html/?|/)$`);
+/** A path made of safe segments only, or the root: it can be a redirect target as it is. */
+const SAFE_PATH = new RegExp(`^(?:/|(?:/${SEGMENT})+)$`);
+const REPEATED_SLASH = /(?:\/|%2f)(?:\/|%2f)/i;
+
+/**
+ * Whether a raw request path (before any query) repeats a slash, as "//" or with one written
+ * "%2F": normalizePath merges them, so `//membership` is the page /membership under a second URL.
+ */
+export function hasRepeatedSlashes(rawPath: string): boolean {
+  return REPEATED_SLASH.test(rawPath);
+}
 
 /**
  * Where a decoded, normalised path redirects (`/page.html`, `/page/` → `/page`; `/index`,
- * `/index.html`, `/index/` → `/`), or undefined when it is canonical or unsafe. Only paths made
- * of safe characters are redirected, so a target can never hold a CR, LF, backslash or "//":
- * anything else is answered as it is (normally 404).
+ * `/index.html`, `/index/` → `/`; with `repeatedSlashes`, the request's raw path had "//", so
+ * `/page` → `/page` too), or undefined when it is canonical or unsafe. Only paths made of safe
+ * characters are redirected, so a target can never hold a CR, LF, backslash or "//" (a normalised
+ * path has none, and each of its segments starts with a letter, digit, "_" or "-"): anything else
+ * is answered as it is (normally 404).
  */
-export function canonicalPath(path: string): string | undefined {
+export function canonicalPath(path: string, { repeatedSlashes = false } = {}): string | undefined {
   if (isPrivatePath(path)) return undefined;
   if (INDEX.test(path)) return "/";
-  return NOT_CANONICAL.exec(path)?.[1];
+  const target = NOT_CANONICAL.exec(path)?.[1];
+  if (target !== undefined || !repeatedSlashes) return target;
+  return SAFE_PATH.test(path) ? path : undefined;
 }
 
 /**

@@ -139,6 +139,11 @@ describe("the local static server", () => {
       ["/index/", "/"],
       ["/blog.html?ref=news&a=%0d%0a", "/blog?ref=news&a=%0d%0a"],
       ["//blog/", "/blog"],
+      ["//blog", "/blog"],
+      ["/wup-awards//winners", "/wup-awards/winners"],
+      ["/wup-awards//winners?tab=europe", "/wup-awards/winners?tab=europe"],
+      ["//", "/"],
+      ["//evil.example", "/evil.example"],
     ] as const) {
       const response = await rawRequest(port, from);
       expect(response.status, from).toBe(301);

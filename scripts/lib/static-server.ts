@@ -4,7 +4,13 @@ import path from "node:path";
 
 import { parseCspJson, type SitePolicies } from "../../lib/security/header-files";
 import { cacheControlFor, REVALIDATE, SECURITY_HEADERS } from "../../lib/security/headers";
-import { BUILD_FILES, canonicalPath, isPrivatePath, normalizePath } from "../../lib/security/urls";
+import {
+  BUILD_FILES,
+  canonicalPath,
+  hasRepeatedSlashes,
+  isPrivatePath,
+  normalizePath,
+} from "../../lib/security/urls";
 
 /** Content types as Debian's /etc/nginx/mime.types gives them, with nginx's `charset utf-8` rule. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -48,8 +54,8 @@ function fileStats(file: string): Stats | undefined {
 /**
  * Serves a built site (out/) as production does (deploy/nginx.conf), from the files in it only:
  * each page at its clean URL with its own Content-Security-Policy (out/_csp.json), the security
- * headers and nginx's caching rules on every answer, redirects from /page.html, /page/ and /index
- * to the canonical URL (lib/security/urls.ts: never to anywhere off the site), the 404 page with
+ * headers and nginx's caching rules on every answer, redirects from /page.html, /page/, /index and
+ * //page to the canonical URL (lib/security/urls.ts: never to anywhere off the site), the 404 page with
  * status 404 and the default policy for unknown paths and for the build's private files.
  */
 export function createStaticServer(dir: string): http.Server {
@@ -96,7 +102,7 @@ export function createStaticServer(dir: string): http.Server {
         "Method Not Allowed",
       );
 
-    const canonical = canonicalPath(uri);
+    const canonical = canonicalPath(uri, { repeatedSlashes: hasRepeatedSlashes(rawPath) });
     if (canonical !== undefined) {
       // The query goes along as received, when it is printable ASCII (it always is from a browser).
       const query = rawQuery && /^[\x21-\x7e]*$/.test(rawQuery) ? `?${rawQuery}` : "";
