@@ -1,7 +1,8 @@
 // @vitest-environment node
 /**
  * deploy/nginx.conf and the TypeScript rules the local server and `_headers` use must say the same:
- * the cache map, the hashed-asset prefixes, the canonical redirects and the private paths. nginx's
+ * the fixed headers, the cache map, the hashed-asset prefixes, the canonical redirects and the
+ * private paths. nginx's
  * maps are evaluated here as nginx does (exact keys, then regular expressions in order, then the
  * default) on a list of paths, and compared with the TypeScript answer for each.
  */
@@ -27,7 +28,7 @@ const unquote = (token: string) => (token.startsWith('"') ? token.slice(1, -1).r
 
 /** The entries of `map <source> $<name> { … }`, and the source (`$uri`, `"$a$uri"`). */
 function mapEntries(name: string, source: string): MapEntry[] {
-  const map = new RegExp(`map (\\S+) \\$${name} \\{\\n([\\s\\S]*?)\\n\\s*\\}`).exec(conf);
+  const map = new RegExp(`map ("[^"]*"|\\S+) \\$${name} \\{\\n([\\s\\S]*?)\\n\\s*\\}`).exec(conf);
   if (map?.[1] !== source || !map[2]) throw new Error(`deploy/nginx.conf has no map ${source} $${name}`);
   const body = map[2];
   return body
@@ -139,19 +140,26 @@ describe("deploy/nginx.conf agrees with lib/security", () => {
     expect(SECURITY_HEADERS["Cross-Origin-Resource-Policy"]).toBe("same-origin");
   });
 
-  it("lists exactly the hashed-asset prefixes of HASHED_ASSET_PREFIXES as immutable", () => {
-    const immutable = mapEntries("cache_control", "$uri").filter(({ value }) => value === IMMUTABLE);
+  it("lists exactly the hashed-asset prefixes of HASHED_ASSET_PREFIXES as immutable, for a file's own answer only", () => {
+    const immutable = mapEntries("cache_control", '"$status $uri"').filter(
+      ({ value }) => value === IMMUTABLE,
+    );
     const prefixes = immutable.map(({ key }) => {
-      const prefix = /^~\^(\/[\w/-]+\/)$/.exec(key)?.[1];
-      if (!prefix) throw new Error(`immutable rule is not a plain prefix: ${key}`);
+      const prefix = /^~\^\(\?:2\\d\\d\|304\) (\/[\w/-]+\/)$/.exec(key)?.[1];
+      if (!prefix) throw new Error(`immutable rule is not a plain prefix for 2xx and 304: ${key}`);
       return prefix;
     });
     expect(prefixes.sort()).toEqual([...HASHED_ASSET_PREFIXES].sort());
   });
 
-  it("answers the same Cache-Control for every path", () => {
-    const entries = mapEntries("cache_control", "$uri");
-    for (const uri of SAMPLE_PATHS) expect(lookUp(entries, uri), uri).toBe(cacheControlFor(uri));
+  it("answers the same Cache-Control for every path and status", () => {
+    const entries = mapEntries("cache_control", '"$status $uri"');
+    for (const status of [200, 204, 206, 301, 302, 304, 400, 403, 404, 405, 500])
+      for (const uri of SAMPLE_PATHS)
+        expect(lookUp(entries, `${status} ${uri}`), `${status} ${uri}`).toBe(cacheControlFor(uri, status));
+    expect(lookUp(entries, "301 /_astro/index.a1b2.js/")).toBe("no-cache");
+    expect(lookUp(entries, "404 /_astro/index.a1b2.js")).toBe("no-cache");
+    expect(lookUp(entries, "304 /_astro/index.a1b2.js")).toBe(IMMUTABLE);
   });
 
   it("redirects the same paths to the same canonical URLs, with and without repeated slashes", () => {

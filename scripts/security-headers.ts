@@ -19,20 +19,25 @@ import {
   staticHostHeaders,
   withMetaPolicy,
 } from "../lib/security/header-files";
-import { BUILD_FILES } from "../lib/security/urls";
+import { BUILD_FILES, isPrivatePath } from "../lib/security/urls";
 
 const OUT = "out";
 const feedOrigin = new URL(config.wpApiBase).origin;
 const hasAnalytics = Boolean(config.gaMeasurementId);
 
-const files = readdirSync(OUT, { recursive: true, encoding: "utf8" })
+const outFiles = readdirSync(OUT, { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => path.relative(OUT, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+const files = outFiles
   .filter((file) => file.endsWith(".html"))
   .map((file) => ({ file, html: readFileSync(path.join(OUT, file), "utf8") }));
+/** The site's other files (scripts, styles, fonts, images, the search index…). */
+const otherFiles = outFiles.filter((file) => !file.endsWith(".html") && !isPrivatePath(`/${file}`));
 const policies = sitePolicies(files, { feedOrigin, hasAnalytics });
 
 writeFileSync(path.join(OUT, BUILD_FILES.cspJson), cspJson(policies));
 writeFileSync(path.join(OUT, BUILD_FILES.cspMap), nginxCspMap(policies));
-writeFileSync(path.join(OUT, BUILD_FILES.staticHostHeaders), staticHostHeaders(policies));
+writeFileSync(path.join(OUT, BUILD_FILES.staticHostHeaders), staticHostHeaders(policies, otherFiles));
 const notFoundFile = path.join(OUT, policies.notFound.file);
 writeFileSync(notFoundFile, withMetaPolicy(readFileSync(notFoundFile, "utf8"), policies.notFound.csp));
 

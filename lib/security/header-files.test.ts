@@ -23,6 +23,21 @@ const files = [
   { file: "404.html", html: page("self.notFound=1") },
 ];
 const policies = sitePolicies(files, { feedOrigin: FEED, hasAnalytics: false });
+/** The site's other files, as paths in out/. */
+const otherFiles = [
+  "_astro/index.a1b2.js",
+  "_astro/chunks/react.e5f6.js",
+  "_astro/index.c3d4.css",
+  "_astro/figtree.g7h8.woff2",
+  "generated/og/default.png",
+  "generated/images/home/a.webp",
+  "icon.svg",
+  "robots.txt",
+  "sitemap.xml",
+  "pagefind/pagefind.js",
+  "pagefind/fragment/en_a1b2.pf_fragment",
+  "calendar/symposium.ics",
+];
 
 type Block = { path: string; headers: [string, string][] };
 
@@ -92,7 +107,7 @@ describe("the nginx map", () => {
 });
 
 describe("_headers for static hosts", () => {
-  const text = staticHostHeaders(policies);
+  const text = staticHostHeaders(policies, otherFiles);
   const blocks = parseHeadersFile(text);
 
   it("sends the security headers on every path", () => {
@@ -135,8 +150,10 @@ describe("_headers for static hosts", () => {
   });
 
   it("caches hashed assets for a year and revalidates pages, with one Cache-Control per path", () => {
-    for (const prefix of HASHED_ASSET_PREFIXES)
-      expect(combined(blocks, `${prefix}chunks/a1b2.js`).get("Cache-Control")).toEqual([IMMUTABLE]);
+    for (const file of otherFiles.filter((name) =>
+      HASHED_ASSET_PREFIXES.some((prefix) => `/${name}`.startsWith(prefix)),
+    ))
+      expect(combined(blocks, `/${file}`).get("Cache-Control"), file).toEqual([IMMUTABLE]);
     expect(combined(blocks, "/generated/og/default.png").get("Cache-Control")).toEqual([
       "public, max-age=86400",
     ]);
@@ -144,6 +161,17 @@ describe("_headers for static hosts", () => {
       expect(combined(blocks, entry.route).get("Cache-Control"), entry.route).toEqual(["no-cache"]);
     for (const path of ["/no-such-page", "/robots.txt", "/pagefind/pagefind.js"])
       expect(combined(blocks, path).get("Cache-Control") ?? [], path).toHaveLength(0);
+  });
+
+  it("keeps no redirect under a hashed folder for a year, as far as a path can tell", () => {
+    for (const path of [
+      "/_astro/index.a1b2.js/",
+      "/_astro/",
+      "/_astro",
+      "/_astro/chunks/",
+      "/_astro/index.a1b2.js.html",
+    ])
+      expect(combined(blocks, path).get("Cache-Control") ?? [], path).not.toContain(IMMUTABLE);
   });
 
   it("has no rule for the 404 page's own name", () => {
@@ -160,9 +188,9 @@ describe("_headers for static hosts", () => {
         csp: "x",
       })),
     };
-    expect(() => staticHostHeaders(many)).toThrow("100");
+    expect(() => staticHostHeaders(many, otherFiles)).toThrow("100");
     const long = { ...policies, pages: [{ route: "/p", file: "p.html", csp: "x".repeat(2001) }] };
-    expect(() => staticHostHeaders(long)).toThrow("2000");
+    expect(() => staticHostHeaders(long, otherFiles)).toThrow("2000");
   });
 });
 

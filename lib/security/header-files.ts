@@ -108,8 +108,16 @@ export function nginxCspMap({ notFound, pages }: SitePolicies): string {
 
 type Rule = { path: string; headers: [string, string][] };
 
+/** A file's extension without the dot ("js" for "_astro/index.a1b2.js"), or "" when it has none. */
+const extensionOf = (file: string) => /\.([^./]+)$/.exec(file)?.[1] ?? "";
+
+/** The extensions of the files (paths in out/) under a URL prefix ("/_astro/"), sorted. */
+const extensionsUnder = (files: readonly string[], prefix: string) =>
+  [...new Set(files.filter((file) => `/${file}`.startsWith(prefix)).map(extensionOf))].filter(Boolean).sort();
+
 /**
- * `_headers` for Netlify and Cloudflare Pages. Both apply every rule whose path matches a request;
+ * `_headers` for Netlify and Cloudflare Pages, from the policies and the site's other files (paths
+ * in out/). Both apply every rule whose path matches a request;
  * where two matching rules set the same header, Cloudflare joins the values with a comma (for a
  * CSP: two policies, both enforced) and Netlify keeps one. So a header appears in at most one
  * matching rule, except the CSP, where `/*` carries only the baseline, which no page's own policy
@@ -117,21 +125,28 @@ type Rule = { path: string; headers: [string, string][] };
  * in the page itself (a <meta> element, see withMetaPolicy) on top of the baseline.
  * Cache-Control: pages revalidate, hashed assets are immutable, generated images keep a day; the
  * other files keep the host's default (revalidate), as rules by extension would overlap the
- * prefix rules.
+ * prefix rules. A rule cannot tell a file from a redirect or a 404 at its path, so the prefix rules
+ * name the extensions the build wrote there (`/_astro/*.js`): a redirect from `/_astro/a.js/` or
+ * `/_astro/` is not kept for a year, though a host's 404 for a missing `/_astro/b.js` still is.
  */
-export function staticHostHeaders({ pages, baseline }: SitePolicies): string {
+export function staticHostHeaders({ pages, baseline }: SitePolicies, files: readonly string[]): string {
   const rules: Rule[] = [
     {
       path: "/*",
       headers: [...Object.entries(SECURITY_HEADERS), ["Content-Security-Policy", baseline]],
     },
     ...CACHE_RULES.flatMap(({ prefixes, cacheControl }) =>
-      prefixes.map((prefix): Rule => ({ path: `${prefix}*`, headers: [["Cache-Control", cacheControl]] })),
+      prefixes.flatMap((prefix) =>
+        extensionsUnder(files, prefix).map((extension): Rule => ({
+          path: `${prefix}*.${extension}`,
+          headers: [["Cache-Control", cacheControl]],
+        })),
+      ),
     ),
     ...pages.map(({ route, file, csp }): Rule => ({
       path: route,
       headers: [
-        ["Cache-Control", cacheControlFor(`/${file}`)],
+        ["Cache-Control", cacheControlFor(`/${file}`, 200)],
         ["Content-Security-Policy", csp],
       ],
     })),

@@ -115,7 +115,10 @@ export type CacheRule = {
   cacheControl: string;
 };
 
-/** In order, first match wins; anything else (HTML included) revalidates on every visit. */
+/**
+ * For a file's own answer, in order, first match wins; anything else (HTML included) revalidates
+ * on every visit.
+ */
 export const CACHE_RULES: readonly CacheRule[] = [
   { prefixes: HASHED_ASSET_PREFIXES, extensions: [], cacheControl: IMMUTABLE },
   // Generated images keep their names from build to build.
@@ -129,10 +132,22 @@ export const CACHE_RULES: readonly CacheRule[] = [
 export const REVALIDATE = "no-cache";
 
 /**
- * Cache-Control for the file served at `path` (the file's own path: `/membership.html` for the
- * page /membership, `/404.html` for any unknown path), as nginx's `map $uri $cache_control`.
+ * Whether an answer is the file itself (2xx), or a 304 that revalidates it (which must repeat the
+ * file's Cache-Control, or the browser would store the weaker one): the caching rules apply to
+ * these only. A redirect or an error revalidates, so a 301 or a 404 under /_astro/ is never kept
+ * for a year under a name a later deploy may fill.
  */
-export function cacheControlFor(path: string): string {
+function isFileAnswer(status: number): boolean {
+  return (status >= 200 && status < 300) || status === 304;
+}
+
+/**
+ * Cache-Control for an answer with `status` for the file served at `path` (the file's own path:
+ * `/membership.html` for the page /membership, `/404.html` for any unknown path), as nginx's
+ * `map "$status $uri" $cache_control`.
+ */
+export function cacheControlFor(path: string, status: number): string {
+  if (!isFileAnswer(status)) return REVALIDATE;
   const rule = CACHE_RULES.find(
     ({ prefixes, extensions }) =>
       prefixes.some((prefix) => path.startsWith(prefix)) ||

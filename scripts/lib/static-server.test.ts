@@ -54,7 +54,7 @@ beforeAll(async () => {
   );
   write("_csp.json", cspJson(policies));
   write("_csp.map", nginxCspMap(policies));
-  write("_headers", staticHostHeaders(policies));
+  write("_headers", staticHostHeaders(policies, ["_astro/client.a1b2.js"]));
   write("_astro/client.a1b2.js", "console.log(1)");
   write("_astro/index.c3d4.css", "body{}");
   write("generated/og/default.png", "png");
@@ -119,6 +119,7 @@ describe("the local static server", () => {
     "/404",
     "/404.html",
     "/wup-awards/winners.html/extra",
+    "/_astro/no-such-file.a1b2.js",
   ])("answers %s with the 404 page, status 404 and the default CSP", async (target) => {
     const response = await get(target);
     expect(response.status).toBe(404);
@@ -138,6 +139,8 @@ describe("the local static server", () => {
       ["/index", "/"],
       ["/index/", "/"],
       ["/blog.html?ref=news&a=%0d%0a", "/blog?ref=news&a=%0d%0a"],
+      ["/_astro/client.a1b2.js/", "/_astro/client.a1b2.js"],
+      ["/_astro/", "/_astro"],
       ["//blog/", "/blog"],
       ["//blog", "/blog"],
       ["/wup-awards//winners", "/wup-awards/winners"],
@@ -148,6 +151,7 @@ describe("the local static server", () => {
       const response = await rawRequest(port, from);
       expect(response.status, from).toBe(301);
       expect(response.location, from).toBe(to);
+      expect(response.headers, from).toContainEqual(["cache-control", "no-cache"]);
     }
   });
 
@@ -193,5 +197,14 @@ describe("the local static server", () => {
     const again = await get("/blog", { headers: { "If-None-Match": etag ?? "" } });
     expect(again.status).toBe(304);
     expect(again.headers.get("content-security-policy")).toBe(policyOf("/blog"));
+  });
+
+  it("repeats a hashed file's Cache-Control when it revalidates it (304)", async () => {
+    const file = await get("/_astro/client.a1b2.js");
+    const again = await get("/_astro/client.a1b2.js", {
+      headers: { "If-None-Match": file.headers.get("etag") ?? "" },
+    });
+    expect(again.status).toBe(304);
+    expect(again.headers.get("cache-control")).toBe(IMMUTABLE);
   });
 });

@@ -110,7 +110,6 @@ export function createStaticServer(dir: string): http.Server {
         301,
         {
           ...fallbackHeaders,
-          "Cache-Control": cacheControlFor(uri),
           Location: `${canonical}${query}`,
           "Content-Type": "text/plain; charset=utf-8",
         },
@@ -125,7 +124,7 @@ export function createStaticServer(dir: string): http.Server {
     const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
     const headers = {
       "Content-Security-Policy": resolved.csp,
-      "Cache-Control": cacheControlFor(resolved.servedAs),
+      "Cache-Control": cacheControlFor(resolved.servedAs, resolved.status),
       ETag: etag,
       "Last-Modified": stats.mtime.toUTCString(),
     };
