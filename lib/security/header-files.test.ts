@@ -10,7 +10,13 @@ import {
   staticHostHeaders,
   withMetaPolicy,
 } from "./header-files";
-import { HASHED_ASSET_PREFIXES, IMMUTABLE, SECURITY_HEADERS } from "./headers";
+import {
+  FILE_POLICY,
+  HASHED_ASSET_PREFIXES,
+  IMMUTABLE,
+  SCRIPT_FILE_POLICY,
+  SECURITY_HEADERS,
+} from "./headers";
 
 const page = (script: string) =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>t</title></head><body><script>${script}</script></body></html>`;
@@ -97,9 +103,11 @@ describe("sitePolicies", () => {
 });
 
 describe("the nginx map", () => {
-  it("keys each page by its route and its file, and defaults to the 404 page's policy", () => {
+  it("keys each page by its route and its file, the 404 page by its file, and gives anything else a file's policy", () => {
     const map = nginxCspMap(policies);
-    expect(map).toContain(`default "${policies.notFound.csp}";`);
+    expect(map).toContain(`default "${FILE_POLICY}";`);
+    expect(map).toContain(`"~\\\\.(?:js|mjs)$" "${SCRIPT_FILE_POLICY}";`);
+    expect(map).toContain(`"/404.html" "${policies.notFound.csp}";`);
     expect(map).toContain(`"/wup-awards/winners" "${policies.pages[2]?.csp}";`);
     expect(map).toContain(`"/wup-awards/winners.html" "${policies.pages[2]?.csp}";`);
     expect(map).toContain(`"/index.html" "${policies.pages[1]?.csp}";`);
@@ -172,6 +180,29 @@ describe("_headers for static hosts", () => {
       "/_astro/index.a1b2.js.html",
     ])
       expect(combined(blocks, path).get("Cache-Control") ?? [], path).not.toContain(IMMUTABLE);
+  });
+
+  it("gives every file that is not a page a policy that runs no script, and no page a file's policy", () => {
+    for (const file of otherFiles) {
+      const sent = combined(blocks, `/${file}`).get("Content-Security-Policy");
+      expect(sent, file).toEqual([
+        policies.baseline,
+        file.endsWith(".js") ? SCRIPT_FILE_POLICY : FILE_POLICY,
+      ]);
+    }
+    for (const path of ["/photo.svg", "/uploads/2025/photo.svg", "/a/b/c.xml"])
+      expect(combined(blocks, path).get("Content-Security-Policy"), path).toContain(FILE_POLICY);
+    for (const entry of policies.pages) {
+      const sent = combined(blocks, entry.route).get("Content-Security-Policy") ?? [];
+      expect(sent, entry.route).not.toContain(FILE_POLICY);
+      expect(sent, entry.route).not.toContain(SCRIPT_FILE_POLICY);
+    }
+    expect(() =>
+      staticHostHeaders(
+        { ...policies, pages: [{ route: "/feed.xml", file: "feed.xml.html", csp: "x" }] },
+        otherFiles,
+      ),
+    ).toThrow("/feed.xml");
   });
 
   it("has no rule for the 404 page's own name", () => {

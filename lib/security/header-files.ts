@@ -11,9 +11,13 @@ import {
   CACHE_RULES,
   cacheControlFor,
   contentSecurityPolicy,
+  FILE_POLICY,
+  filePolicyFor,
   inlineScriptHashes,
   metaPolicy,
   routeOfHtmlFile,
+  SCRIPT_EXTENSIONS,
+  SCRIPT_FILE_POLICY,
   SECURITY_HEADERS,
 } from "./headers";
 import { isPrivatePath } from "./urls";
@@ -91,13 +95,20 @@ export function parseCspJson(text: string): SitePolicies {
 
 const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 
-/** nginx `map $uri $page_csp`: a page under its route and its file name; anything else the default. */
+/**
+ * nginx `map $uri $page_csp`: a page under its route and its file name, the 404 page (the answer
+ * to every unknown path) under its file name; a script file the script policy, and anything else
+ * (files, redirects, nginx's own errors) the policy that runs no script.
+ */
 export function nginxCspMap({ notFound, pages }: SitePolicies): string {
+  const scripts = `~\\.(?:${SCRIPT_EXTENSIONS.join("|")})$`;
   return [
     GENERATED_NOTE,
-    "# Each page's Content-Security-Policy, keyed by the URI nginx serves it under.",
+    "# Each answer's Content-Security-Policy, keyed by the URI nginx serves it under.",
     "map $uri $page_csp {",
-    `  default ${quote(notFound.csp)};`,
+    `  default ${quote(FILE_POLICY)};`,
+    `  ${quote(scripts)} ${quote(SCRIPT_FILE_POLICY)};`,
+    `  ${quote(`/${notFound.file}`)} ${quote(notFound.csp)};`,
     ...pages.flatMap(({ route, file, csp }) =>
       [...new Set([route, `/${file}`])].map((key) => `  ${quote(key)} ${quote(csp)};`),
     ),
@@ -116,18 +127,44 @@ const extensionsUnder = (files: readonly string[], prefix: string) =>
   [...new Set(files.filter((file) => `/${file}`.startsWith(prefix)).map(extensionOf))].filter(Boolean).sort();
 
 /**
+ * A policy for every file of the site that is not a page: a rule for each extension the build
+ * wrote (`/*.svg`), and one for each file without an extension. No page's path has an extension,
+ * so none of these rules reaches a page (the build fails if one would).
+ */
+function fileRules(files: readonly string[], pages: readonly PagePolicy[]): Rule[] {
+  const extensions = [...new Set(files.map(extensionOf))].filter(Boolean).sort();
+  const bare = files.filter((file) => !extensionOf(file)).sort();
+  const page = pages.find(
+    ({ route }) =>
+      extensions.some((extension) => route.endsWith(`.${extension}`)) || bare.includes(route.slice(1)),
+  );
+  if (page)
+    throw new Error(`_headers: the page ${page.route} would get a file's policy, which runs no script`);
+  return [
+    ...extensions.map((extension): Rule => ({
+      path: `/*.${extension}`,
+      headers: [["Content-Security-Policy", filePolicyFor(`.${extension}`)]],
+    })),
+    ...bare.map((file): Rule => ({ path: `/${file}`, headers: [["Content-Security-Policy", FILE_POLICY]] })),
+  ];
+}
+
+/**
  * `_headers` for Netlify and Cloudflare Pages, from the policies and the site's other files (paths
- * in out/). Both apply every rule whose path matches a request;
- * where two matching rules set the same header, Cloudflare joins the values with a comma (for a
- * CSP: two policies, both enforced) and Netlify keeps one. So a header appears in at most one
- * matching rule, except the CSP, where `/*` carries only the baseline, which no page's own policy
- * is narrower than: combined, the page's own decides. Unknown paths get 404.html, whose policy is
- * in the page itself (a <meta> element, see withMetaPolicy) on top of the baseline.
- * Cache-Control: pages revalidate, hashed assets are immutable, generated images keep a day; the
- * other files keep the host's default (revalidate), as rules by extension would overlap the
- * prefix rules. A rule cannot tell a file from a redirect or a 404 at its path, so the prefix rules
- * name the extensions the build wrote there (`/_astro/*.js`): a redirect from `/_astro/a.js/` or
- * `/_astro/` is not kept for a year, though a host's 404 for a missing `/_astro/b.js` still is.
+ * in out/). Both apply every rule whose path matches a request; where two matching rules set the
+ * same header, Cloudflare joins the values with a comma (for a CSP: two policies, both enforced)
+ * and Netlify keeps one. So a header appears in at most one matching rule, except the CSP, where
+ * `/*` carries only the baseline, which neither a page's own policy nor a file's is wider than:
+ * combined, the page's or the file's own decides. Unknown paths get 404.html, whose policy is in
+ * the page itself (a <meta> element, see withMetaPolicy) on top of the baseline.
+ *
+ * Every file that is not a page gets the policy that runs no script (a script file, the one its
+ * worker runs under), by its extension. Cache-Control: pages revalidate, hashed assets are
+ * immutable, generated images keep a day; the other files keep the host's default (revalidate),
+ * as cache rules by extension would overlap the prefix rules. A rule cannot tell a file from a
+ * redirect or a 404 at its path, so the prefix rules name the extensions the build wrote there
+ * (`/_astro/*.js`): a redirect from `/_astro/a.js/` or `/_astro/` is not kept for a year, though a
+ * host's 404 for a missing `/_astro/b.js` still is, and gets the file's policy.
  */
 export function staticHostHeaders({ pages, baseline }: SitePolicies, files: readonly string[]): string {
   const rules: Rule[] = [
@@ -143,6 +180,7 @@ export function staticHostHeaders({ pages, baseline }: SitePolicies, files: read
         })),
       ),
     ),
+    ...fileRules(files, pages),
     ...pages.map(({ route, file, csp }): Rule => ({
       path: route,
       headers: [

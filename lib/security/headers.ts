@@ -87,6 +87,33 @@ export function baselinePolicy(options: Omit<CspOptions, "scriptHashes">): strin
   );
 }
 
+/**
+ * The policy of every answer that is not a page: images, styles, fonts, text, the search index,
+ * redirects and the server's own errors. Opened as a document, it runs no script at all (an SVG
+ * "photo" holding one stays inert, in an opaque origin) and shows its own images and inline
+ * styles only. The policy of a file a page loads does not apply to that page.
+ */
+export const FILE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * The policy of a script file: what a worker started from it runs under (the site search starts
+ * Pagefind's, which fetches its index and compiles its WebAssembly). Opened as a document, a script
+ * is text. No page's inline scripts and nothing from another origin; no `sandbox`, which is for
+ * documents.
+ */
+export const SCRIPT_FILE_POLICY =
+  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'";
+
+/** Extensions of script files (served as JavaScript). */
+export const SCRIPT_EXTENSIONS = ["js", "mjs"] as const;
+
+/** The policy of a file that is not a page, by the path it is served at. */
+export function filePolicyFor(path: string): string {
+  return SCRIPT_EXTENSIONS.some((extension) => path.endsWith(`.${extension}`))
+    ? SCRIPT_FILE_POLICY
+    : FILE_POLICY;
+}
+
 /** Directives a <meta http-equiv> policy may not carry (browsers ignore them there, with a warning). */
 const HEADER_ONLY_DIRECTIVES = new Set(["frame-ancestors", "report-uri", "sandbox"]);
 

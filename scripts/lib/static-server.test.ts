@@ -14,7 +14,7 @@ import {
   staticHostHeaders,
   type SitePolicies,
 } from "@/lib/security/header-files";
-import { IMMUTABLE, SECURITY_HEADERS } from "@/lib/security/headers";
+import { FILE_POLICY, IMMUTABLE, SCRIPT_FILE_POLICY, SECURITY_HEADERS } from "@/lib/security/headers";
 import { HOSTILE_TARGETS, isOnSiteLocation, rawRequest } from "@/test/raw-http";
 
 import { createStaticServer, listen } from "./static-server";
@@ -104,9 +104,32 @@ describe("the local static server", () => {
       expect(response.status, target).toBe(200);
       expect(response.headers.get("cache-control"), target).toBe(cacheControl);
       expect(response.headers.get("content-type"), target).toBe(type);
-      expect(response.headers.get("content-security-policy"), target).toBe(policies.notFound.csp);
+      expect(response.headers.get("content-security-policy"), target).toBe(
+        target.endsWith(".js") ? SCRIPT_FILE_POLICY : FILE_POLICY,
+      );
       expectSecurityHeaders(response, target);
     }
+  });
+
+  it("answers every file that is not a page, every redirect and every refusal under a policy that runs no script", async () => {
+    write("photo.svg", '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    for (const [target, init, status] of [
+      ["/photo.svg", {}, 200],
+      ["/robots.txt", {}, 200],
+      ["/generated/og/default.png", {}, 200],
+      ["/blog/", {}, 301],
+      ["//blog", {}, 301],
+      ["/blog", { method: "POST" }, 405],
+    ] as const) {
+      const response = await get(target, init);
+      expect(response.status, target).toBe(status);
+      expect(response.headers.get("content-security-policy"), target).toBe(FILE_POLICY);
+    }
+    expect(FILE_POLICY).toMatch(/^default-src 'none';.*; sandbox$/);
+    expect(FILE_POLICY).not.toMatch(/script-src/);
+    const bad = await rawRequest(port, "/%E0%A4%A");
+    expect(bad.status).toBe(400);
+    expect(bad.headers).toContainEqual(["content-security-policy", FILE_POLICY]);
   });
 
   it.each([

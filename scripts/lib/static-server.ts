@@ -3,7 +3,13 @@ import http from "node:http";
 import path from "node:path";
 
 import { parseCspJson, type SitePolicies } from "../../lib/security/header-files";
-import { cacheControlFor, REVALIDATE, SECURITY_HEADERS } from "../../lib/security/headers";
+import {
+  cacheControlFor,
+  FILE_POLICY,
+  filePolicyFor,
+  REVALIDATE,
+  SECURITY_HEADERS,
+} from "../../lib/security/headers";
 import {
   BUILD_FILES,
   canonicalPath,
@@ -53,10 +59,12 @@ function fileStats(file: string): Stats | undefined {
 
 /**
  * Serves a built site (out/) as production does (deploy/nginx.conf), from the files in it only:
- * each page at its clean URL with its own Content-Security-Policy (out/_csp.json), the security
- * headers and nginx's caching rules on every answer, redirects from /page.html, /page/, /index and
- * //page to the canonical URL (lib/security/urls.ts: never to anywhere off the site), the 404 page with
- * status 404 and the default policy for unknown paths and for the build's private files.
+ * each page at its clean URL with its own Content-Security-Policy (out/_csp.json), every other
+ * file, redirect and error under a policy that runs no script (a script file, the one its worker
+ * runs under), the security headers and nginx's caching rules on every answer, redirects from
+ * /page.html, /page/, /index and //page to the canonical URL (lib/security/urls.ts: never to
+ * anywhere off the site), the 404 page with status 404 and its own policy for unknown paths and
+ * for the build's private files.
  */
 export function createStaticServer(dir: string): http.Server {
   const root = path.resolve(dir);
@@ -78,7 +86,7 @@ export function createStaticServer(dir: string): http.Server {
     const file = path.join(root, uri);
     // HTML is served only as a page, under its route; directories never.
     if (!file.startsWith(`${root}${path.sep}`) || uri.endsWith(".html") || !fileStats(file)) return notFound;
-    return { file, servedAs: uri, csp: policies.notFound.csp, status: 200 };
+    return { file, servedAs: uri, csp: filePolicyFor(uri), status: 200 };
   };
 
   return http.createServer((request, response) => {
@@ -91,7 +99,7 @@ export function createStaticServer(dir: string): http.Server {
     const rawPath = queryAt === -1 ? target : target.slice(0, queryAt);
     const rawQuery = queryAt === -1 ? "" : target.slice(queryAt + 1);
     const uri = normalizePath(rawPath);
-    const fallbackHeaders = { "Content-Security-Policy": policies.notFound.csp, "Cache-Control": REVALIDATE };
+    const fallbackHeaders = { "Content-Security-Policy": FILE_POLICY, "Cache-Control": REVALIDATE };
 
     if (uri === undefined)
       return send(400, { ...fallbackHeaders, "Content-Type": "text/plain; charset=utf-8" }, "Bad Request");
