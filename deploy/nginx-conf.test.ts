@@ -193,6 +193,14 @@ describe("deploy/nginx.conf agrees with lib/security", () => {
     expect(lookUp(entries, "1/wup-awards/winners")).toBe("/wup-awards/winners");
   });
 
+  it("keys each answer's policy by its $uri, and a redirect's by nothing (the map's default: no page's)", () => {
+    const entries = mapEntries("csp_key", "$canonical_uri");
+    expect(lookUp(entries, "")).toBe("$uri");
+    expect(lookUp(entries, "/membership")).toBe("");
+    expect(conf).toContain("include /srv/worldurbanparks/out/_csp.map;");
+    expect(conf).toMatch(/add_header Content-Security-Policy \$page_csp always;/);
+  });
+
   it("refuses the same private paths", () => {
     const location = /location ~ (\S+) \{\s*return 404;\s*\}/.exec(conf)?.[1];
     if (!location)

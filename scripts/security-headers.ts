@@ -2,7 +2,7 @@
  * Runs after the framework's build: computes each page's Content-Security-Policy (with the sha256
  * hashes of its inline scripts) from the HTML in out/ and writes, for servers (never served):
  *   out/_csp.json  each page's policy and the 404 page's, read by the local server
- *   out/_csp.map   the same as an nginx `map $uri $page_csp`, included by deploy/nginx.conf, with
+ *   out/_csp.map   the same as an nginx `map $csp_key $page_csp`, included by deploy/nginx.conf, with
  *                  the policy that runs no script for every other file
  *   out/_headers   for static hosts that read one (Netlify, Cloudflare Pages), with a rule for
  *                  each extension of the site's other files

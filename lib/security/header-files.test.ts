@@ -105,6 +105,7 @@ describe("sitePolicies", () => {
 describe("the nginx map", () => {
   it("keys each page by its route and its file, the 404 page by its file, and gives anything else a file's policy", () => {
     const map = nginxCspMap(policies);
+    expect(map).toContain("map $csp_key $page_csp {");
     expect(map).toContain(`default "${FILE_POLICY}";`);
     expect(map).toContain(`"~\\\\.(?:js|mjs)$" "${SCRIPT_FILE_POLICY}";`);
     expect(map).toContain(`"/404.html" "${policies.notFound.csp}";`);

@@ -2,7 +2,7 @@
  * The files the build writes for servers, from the pages in out/ (framework-agnostic: one HTML
  * file per route and a 404.html):
  *   _csp.json  each page's policy and the default one, for the local server
- *   _csp.map   the same as an nginx `map $uri $page_csp`, for deploy/nginx.conf
+ *   _csp.map   the same as an nginx `map $csp_key $page_csp`, for deploy/nginx.conf
  *   _headers   headers and caching for static hosts that read one (Netlify, Cloudflare Pages)
  * and the 404 page's own policy as a <meta> element, so it holds wherever 404.html is served.
  */
@@ -96,7 +96,8 @@ export function parseCspJson(text: string): SitePolicies {
 const quote = (value: string) => `"${value.replace(/["\\]/g, "\\$&")}"`;
 
 /**
- * nginx `map $uri $page_csp`: a page under its route and its file name, the 404 page (the answer
+ * nginx `map $csp_key $page_csp` ($csp_key is deploy/nginx.conf's: the $uri an answer is served
+ * under, empty for a redirect): a page under its route and its file name, the 404 page (the answer
  * to every unknown path) under its file name; a script file the script policy, and anything else
  * (files, redirects, nginx's own errors) the policy that runs no script.
  */
@@ -105,7 +106,7 @@ export function nginxCspMap({ notFound, pages }: SitePolicies): string {
   return [
     GENERATED_NOTE,
     "# Each answer's Content-Security-Policy, keyed by the URI nginx serves it under.",
-    "map $uri $page_csp {",
+    "map $csp_key $page_csp {",
     `  default ${quote(FILE_POLICY)};`,
     `  ${quote(scripts)} ${quote(SCRIPT_FILE_POLICY)};`,
     `  ${quote(`/${notFound.file}`)} ${quote(notFound.csp)};`,

@@ -7,7 +7,7 @@
 
 /** The build's own files in out/, written by scripts/security-headers.ts for servers, never served. */
 export const BUILD_FILES = {
-  /** nginx `map $uri $page_csp`, included by deploy/nginx.conf. */
+  /** nginx `map $csp_key $page_csp`, included by deploy/nginx.conf. */
   cspMap: "_csp.map",
   /** Each page's policy as JSON, read by the local server. */
   cspJson: "_csp.json",
