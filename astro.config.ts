@@ -3,6 +3,7 @@ import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 
 import { loadConfig } from "./lib/config";
+import { withoutAnalytics } from "./lib/consent/without-analytics";
 
 /** The build's configuration, read as every other build step reads it (environment, then .env). */
 const config = loadConfig();
@@ -28,7 +29,7 @@ export default defineConfig({
   outDir: "out",
   trailingSlash: "never",
   build: { format: "file", assets: "_astro" },
-  integrations: [react(), afterPaintDirective],
+  integrations: [react(), afterPaintDirective, withoutAnalytics(config.gaMeasurementId)],
   devToolbar: { enabled: false },
   vite: {
     build: {

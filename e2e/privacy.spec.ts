@@ -113,6 +113,20 @@ test.describe("without an analytics id", () => {
     }
   });
 
+  test("the build ships no consent or analytics code at all @desktop", () => {
+    const files = readdirSync("out", { recursive: true, encoding: "utf8" });
+    expect(files).not.toContain(ANALYTICS_SCRIPT.slice(1));
+    const liveIslands = readdirSync(path.join(E2E_LIVE_DIR, "_astro")).filter((file) =>
+      /^(consent-banner|analytics-choice|use-analytics-consent)\./.test(file),
+    );
+    expect(liveIslands.length, "the live build's consent code").toBeGreaterThanOrEqual(2);
+    for (const file of liveIslands) expect(files).not.toContain(path.join("_astro", file));
+    for (const file of files.filter((name) => /\.(?:js|html)$/.test(name)))
+      expect(readFileSync(path.join("out", file), "utf8"), file).not.toMatch(
+        new RegExp(`${CONSENT_STORAGE_KEY.replace(/\./g, "\\.")}|ga-disable-|googletagmanager`),
+      );
+  });
+
   test("no banner shows, nothing is asked of Google, and /privacy says there is no analytics", async ({
     page,
     context,
