@@ -4,6 +4,7 @@ import { SECURITY_HEADERS } from "@/lib/security/headers";
 import { HOSTILE_TARGETS, isOnSiteLocation, rawRequest } from "@/test/raw-http";
 
 import { expect, test } from "./fixtures";
+import { headerProbes } from "./header-probes";
 import { E2E_NGINX_PORT, E2E_NGINX_URL, E2E_PORT } from "./ports";
 
 /**
@@ -13,6 +14,8 @@ import { E2E_NGINX_PORT, E2E_NGINX_URL, E2E_PORT } from "./ports";
  */
 test.describe("served by nginx with deploy/nginx.conf @desktop", () => {
   test.use({ baseURL: E2E_NGINX_URL });
+
+  headerProbes(E2E_NGINX_PORT);
 
   // A CSP violation fails any test (e2e/fixtures.ts); this one visits every route.
   test("every route works under its CSP, with no violation", async ({ page }) => {

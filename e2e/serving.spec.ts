@@ -1,7 +1,10 @@
 import { pageList } from "@/content/pages";
 import { SECURITY_HEADERS } from "@/lib/security/headers";
 
+import { answerAnalyticsConsent } from "./consent";
 import { expect, test } from "./fixtures";
+import { headerProbes } from "./header-probes";
+import { E2E_ANALYTICS_ID, E2E_LIVE_URL, E2E_PORT } from "./ports";
 
 /**
  * The local server (`npm start`, and every end-to-end test) sends what production sends: each
@@ -19,6 +22,8 @@ test.describe("the local server @desktop", () => {
     }
   });
 
+  headerProbes(E2E_PORT);
+
   test.describe("a script the policy does not allow", () => {
     // Chromium's own console message for it is expected here.
     test.use({ allowedConsoleErrors: [/Content Security Policy/] });
@@ -32,5 +37,52 @@ test.describe("the local server @desktop", () => {
       // Reported as it should be: cleared, or the fixture would fail this test for it.
       cspViolations.length = 0;
     });
+  });
+});
+
+const TAG_HOST = "https://www.googletagmanager.com";
+
+test.describe("the local server, a build with analytics @desktop", () => {
+  test.use({ baseURL: E2E_LIVE_URL, allowedConsoleErrors: [/Content Security Policy/] });
+
+  test("serves the analytics bootstrap", async ({ request }) => {
+    expect((await request.get("/analytics.js")).status()).toBe(200);
+  });
+
+  test("lets a page run Google's tag (gtag.js) and no other script from Google's tag host", async ({
+    page,
+    context,
+    cspViolations,
+  }) => {
+    await answerAnalyticsConsent(context, "denied");
+    await context.route(`${TAG_HOST}/**`, (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "window.tagRan = true;" }),
+    );
+    const response = await page.goto("/");
+    const scriptSources = /(?:^|; )script-src ([^;]*)/.exec(
+      response?.headers()["content-security-policy"] ?? "",
+    );
+    expect(scriptSources?.[1]?.split(" ")).not.toContain(TAG_HOST);
+
+    const load = (src: string) =>
+      page.evaluate(
+        (url) =>
+          new Promise<string>((resolve) => {
+            const script = document.createElement("script");
+            script.src = url;
+            script.onload = () => resolve("ran");
+            script.onerror = () => resolve("blocked");
+            document.head.append(script);
+          }),
+        src,
+      );
+    expect(await load(`${TAG_HOST}/gtm.js?id=GTM-OTHER`)).toBe("blocked");
+    expect(await load(`${TAG_HOST}/gtag/destination?id=${E2E_ANALYTICS_ID}`)).toBe("blocked");
+    expect(await page.evaluate(() => "tagRan" in window)).toBe(false);
+    expect(cspViolations).toHaveLength(2);
+    cspViolations.length = 0;
+
+    expect(await load(`${TAG_HOST}/gtag/js?id=${E2E_ANALYTICS_ID}`)).toBe("ran");
+    expect(await page.evaluate(() => "tagRan" in window)).toBe(true);
   });
 });
