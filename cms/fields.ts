@@ -132,12 +132,16 @@ export function webAddress(label: string, description?: string, { isRequired = t
     : fields.url({ label, description });
 }
 
+/** Where the editing screen saves photos (lib/edit/writes.ts lets it write nothing else but data files). */
+export const PHOTO_DIRECTORY = "public/images/people";
+
 /** A photo uploaded into public/images/people/<file name>/, written as the site serves it. */
 export function photo(label = "Photo") {
   return fields.image({
     label,
-    description: "A JPEG, PNG or WebP file. It is saved in the repository under public/images/people/.",
-    directory: "public/images/people",
+    description:
+      "A JPEG, PNG, WebP or AVIF picture (not SVG). It is saved without its metadata under public/images/people/.",
+    directory: PHOTO_DIRECTORY,
     publicPath: "/images/people/",
   });
 }

@@ -1,21 +1,36 @@
 /**
- * The editor's round trip (issue 19, docs/editing.md): in a copy of the repository, `npm run edit`
- * opens the editing screen; in Chromium an editor changes a board member's position, a plan's
- * price, the symposium's About title and a session of its programme, saving each; the data files
- * change as expected (and nothing else in them); `npm run build` rebuilds the site, and the pages
- * show all four. Runs in its own Playwright project with a long timeout (playwright.config.ts); each step's
- * duration is attached to the report.
+ * The editing screen (`npm run edit`) in a copy of the repository, in Chromium:
+ *   1. Under attack (issue 26): a page on another port of this machine can neither write nor read
+ *      through the API, even in the editor's signed-in browser; each path outside the datasets is
+ *      refused and nothing is written; an SVG photo is refused in the editor's words and a JPEG's
+ *      metadata is gone once saved; the public folder's files run no script; a save in one tab
+ *      leaves another tab's typing in place, with a notice.
+ *   2. The editor's round trip (issue 19, docs/editing.md): an editor changes a board member's
+ *      position, a plan's price, the symposium's About title and a session of its programme,
+ *      saving each; the data files change as expected (and nothing else in them); `npm run build`
+ *      rebuilds the site, and the pages show all four.
+ * Runs in its own Playwright project with a long timeout (playwright.config.ts), one server for
+ * both tests, in order; each step's duration of the round trip is attached to the report.
  */
-import { readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
 import { parse } from "yaml";
 
-import { copyRepository, openEntry, run, saveEntry, start, waitForOutput, type Command } from "./editing";
+import {
+  copyRepository,
+  editingAddress,
+  openEntry,
+  run,
+  saveEntry,
+  start,
+  waitForOutput,
+  type Command,
+} from "./editing";
 import { E2E_EDIT_PORT, E2E_EDIT_SITE_PORT } from "./ports";
 
-const EDITOR = `http://127.0.0.1:${E2E_EDIT_PORT}`;
 const SITE = `http://127.0.0.1:${E2E_EDIT_SITE_PORT}`;
 const NEW_POSITION = "Chair of the Board";
 const NEW_NZD_PRICE = 150;
@@ -26,7 +41,23 @@ const SYMPOSIUM = "content/events/symposium/2025.yaml";
 const NEW_ABOUT_TITLE = "Three days in Istanbul on the future of city parks";
 
 let copy = "";
+let editor: Command;
 const running: Command[] = [];
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  copy = copyRepository();
+  editor = start("npm", ["run", "edit"], copy, { EDIT_PORT: String(E2E_EDIT_PORT) });
+  running.push(editor);
+  await waitForOutput(editor, "Editing screen ready", 120_000);
+});
+
+test.afterEach(async ({ page }, testInfo) => {
+  if (testInfo.status === testInfo.expectedStatus) return;
+  const body = `Last address: ${page.url()}\n\n${editor.output()}`;
+  await testInfo.attach("npm run edit's output", { body, contentType: "text/plain" });
+});
 
 test.afterAll(() => {
   for (const command of running) command.stop();
@@ -34,6 +65,181 @@ test.afterAll(() => {
 });
 
 const readYaml = (file: string): unknown => parse(readFileSync(path.join(copy, file), "utf8"));
+
+/** Opens the printed address (which signs the browser in) and waits for the screen. */
+async function openScreen(page: Page, address = editingAddress(editor)) {
+  // A module the screen cannot load in the browser (cms/browser.test.ts) shows only as a console error.
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  await page.goto(address);
+  const menu = page.getByRole("list", { name: "Governance" });
+  // The first screens Vite serves may name dependencies it is still bundling; a page loaded then
+  // cannot load them, and reloading it, as an editor would, can.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await expect(menu).toBeVisible({ timeout: 60_000 });
+      break;
+    } catch (error) {
+      if (attempt === 2)
+        throw new Error(`No editing screen. Console errors:\n${consoleErrors.join("\n") || "none"}`, {
+          cause: error,
+        });
+      consoleErrors.length = 0;
+      await page.reload();
+    }
+  }
+  expect(consoleErrors.filter((text) => text.includes("Error hydrating"))).toEqual([]);
+}
+
+/** What a page on `origin` gets when it calls the editing API from the editor's browser. */
+async function attackFrom(page: Page, origin: string, target: string) {
+  await page.route(`${origin}/**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Some other local app</title>" }),
+  );
+  await page.goto(`${origin}/attack`);
+  return page.evaluate(async (api) => {
+    const call = async (init: RequestInit & { url: string }) => {
+      try {
+        const response = await fetch(init.url, { ...init, credentials: "include" });
+        return `answered ${response.status}`;
+      } catch {
+        return "blocked";
+      }
+    };
+    const write = JSON.stringify({
+      additions: [{ path: "content/board/csrf-fetch.yaml", contents: btoa("name: Attacker\n") }],
+      deletions: [],
+    });
+    return {
+      write: await call({
+        url: `${api}/update`,
+        method: "POST",
+        headers: { "no-cors": "1", "content-type": "application/json" },
+        body: write,
+      }),
+      simpleWrite: await call({ url: `${api}/update`, method: "POST", mode: "no-cors", body: write }),
+      tree: await call({ url: `${api}/tree`, headers: { "no-cors": "1" } }),
+    };
+  }, `${target}/api/keystatic`);
+}
+
+test("under attack: other origins, paths outside the datasets and scripts as photos are refused; a save leaves another tab's typing", async ({
+  page,
+  context,
+  playwright,
+}) => {
+  // The editor is signed in on both names of this machine, so the browser holds the key for each.
+  await openScreen(page);
+  const address = new URL(editingAddress(editor));
+  const onLocalhost = new URL(address.href);
+  onLocalhost.hostname = "localhost";
+  await page.goto(onLocalhost.href);
+  await expect(page.getByRole("list", { name: "Governance" })).toBeVisible({ timeout: 120_000 });
+
+  const attacker = await context.newPage();
+  for (const [origin, target] of [
+    ["http://127.0.0.1:4352", address.origin],
+    ["http://localhost:4352", onLocalhost.origin],
+    ["http://localhost:4352", address.origin],
+  ] as const) {
+    const answers = await attackFrom(attacker, origin, target);
+    // A cross-origin page never reads an answer. A "no-cors" write is sent blind (its answer is opaque,
+    // or withheld by the browser) and refused: the file below is never written.
+    expect(answers, `${origin} → ${target}`).toMatchObject({ write: "blocked", tree: "blocked" });
+    expect(["blocked", "answered 0"]).toContain(answers.simpleWrite);
+  }
+  await attacker.close();
+  expect(existsSync(path.join(copy, "content/board/csrf-fetch.yaml"))).toBe(false);
+
+  // Same origin and the key, but paths outside the datasets: 400 and nothing written.
+  const boardCode = readFileSync(path.join(copy, "content/board.ts"), "utf8");
+  for (const target of [
+    "content/board.ts",
+    "content/boardX/csrf.yaml",
+    "content/plans-escape6.ts",
+    "public/images/people.html",
+    "public/images/people-x/evil.js",
+    "public/images/people/some-entry/image.svg",
+  ]) {
+    const answer = await page.request.post(`${address.origin}/api/keystatic/update`, {
+      headers: { "no-cors": "1", "content-type": "application/json", origin: address.origin },
+      data: {
+        additions: [{ path: target, contents: Buffer.from("export default 1").toString("base64url") }],
+        deletions: [],
+      },
+    });
+    expect(answer.status(), target).toBe(400);
+    if (target !== "content/board.ts") expect(existsSync(path.join(copy, target)), target).toBe(false);
+  }
+  expect(readFileSync(path.join(copy, "content/board.ts"), "utf8")).toBe(boardCode);
+  // Without the key (another browser, a script on this machine): refused.
+  const stranger = await playwright.request.newContext();
+  expect(
+    (await stranger.get(`${address.origin}/api/keystatic/tree`, { headers: { "no-cors": "1" } })).status(),
+  ).toBe(401);
+  await stranger.dispose();
+
+  // Photos: an SVG is refused in words, a JPEG keeps its pixels and loses its metadata. A board
+  // member other than the round trip's, chosen from the content.
+  const member = readdirSync(path.join(copy, "content/board"))
+    .map((file) => file.replace(/\.yaml$/, ""))
+    .filter((name) => name !== "tim-geyer")
+    .sort()
+    .at(-1);
+  if (!member) throw new Error("content/board has no second member");
+  const svg = path.join(copy, "drawing.svg");
+  writeFileSync(
+    svg,
+    '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/api/keystatic/tree")</script></svg>',
+  );
+  const jpeg = path.join(copy, "portrait.jpg");
+  await sharp({ create: { width: 60, height: 40, channels: 3, background: "#2f855a" } })
+    .jpeg()
+    .withMetadata({ exif: { IFD0: { Copyright: "SECRET-EXIF-MARK" } } })
+    .toFile(jpeg);
+  expect(readFileSync(jpeg).includes("SECRET-EXIF-MARK")).toBe(true);
+
+  await page.goto(editingAddress(editor));
+  await openEntry(page, "Governance", "Board of Directors", member);
+  const choosePhoto = async (file: string) => {
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByRole("group", { name: "Photo" }).getByRole("button", { name: "Choose file" }).click();
+    await (await chooser).setFiles(file);
+  };
+  await choosePhoto(svg);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(
+    page.getByText("SVG files can carry scripts, so photos must be JPEG, PNG, WebP or AVIF"),
+  ).toBeVisible();
+  expect(existsSync(path.join(copy, `public/images/people/${member}/image.svg`))).toBe(false);
+
+  await choosePhoto(jpeg);
+  await saveEntry(page);
+  const saved = path.join(copy, `public/images/people/${member}/image.jpg`);
+  await expect.poll(() => existsSync(saved)).toBe(true);
+  expect(readFileSync(saved).includes("SECRET-EXIF-MARK")).toBe(false);
+  expect(await sharp(saved).metadata()).toMatchObject({ format: "jpeg", width: 60, height: 40 });
+  const served = await page.request.get(`${address.origin}/images/people/${member}/image.jpg`);
+  expect(served.headers()["content-security-policy"]).toContain("sandbox");
+
+  // Two tabs on one entry: a save in the first leaves the second's typing, and says so.
+  const second = await context.newPage();
+  await second.goto(page.url());
+  await expect(second.getByRole("button", { name: "Save" })).toBeVisible({ timeout: 60_000 });
+  const typed = "Typed in the second tab, not saved yet";
+  await second.getByRole("textbox", { name: "Organisation" }).fill(typed);
+  await page.getByRole("textbox", { name: "Organisation" }).fill("Saved in the first tab");
+  await saveEntry(page);
+  await expect(
+    second.getByRole("alert").filter({
+      hasText: `This entry (content/board/${member}.yaml) was just saved in another tab or window`,
+    }),
+  ).toBeVisible();
+  await expect(second.getByRole("textbox", { name: "Organisation" })).toHaveValue(typed);
+  await second.close();
+});
 
 test("an editor changes a board member's position, a plan price, the symposium and a programme session on the editing screen; the rebuilt site shows all four", async ({
   page,
@@ -46,32 +252,12 @@ test("an editor changes a board member's position, a plan price, the symposium a
     return result;
   };
 
-  copy = await timed("copy the repository", async () => copyRepository());
   const board = readYaml("content/board/tim-geyer.yaml");
   const plan = readYaml("content/plans/regular.yaml");
   const programmeDay = readYaml(PROGRAMME_DAY) as { sessions: { title: string }[] };
   const symposium = readYaml(SYMPOSIUM) as { about: object; onNow: object };
 
-  const editor = start("npm", ["run", "edit"], copy, { EDIT_PORT: String(E2E_EDIT_PORT) });
-  running.push(editor);
-  await timed("start npm run edit", () => waitForOutput(editor, "Editing screen ready", 120_000));
-
-  // A module the screen cannot load in the browser (cms/browser.test.ts) shows only as a console error.
-  const consoleErrors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") consoleErrors.push(message.text());
-  });
-  await timed("open the editing screen", async () => {
-    await page.goto(`${EDITOR}/keystatic`);
-    await expect(page.getByRole("list", { name: "Governance" }))
-      .toBeVisible({ timeout: 120_000 })
-      .catch((error: unknown) => {
-        throw new Error(`No editing screen. Console errors:\n${consoleErrors.join("\n") || "none"}`, {
-          cause: error,
-        });
-      });
-  });
-  expect(consoleErrors.filter((text) => text.includes("Error hydrating"))).toEqual([]);
+  await timed("open the editing screen", () => openScreen(page));
 
   await timed("change the position and save", async () => {
     await openEntry(page, "Governance", "Board of Directors", "tim-geyer");

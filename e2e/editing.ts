@@ -86,6 +86,16 @@ export function waitForOutput(command: Command, text: string, timeoutMs: number)
   });
 }
 
+/**
+ * The editing screen's address as `npm run edit` printed it, with this run's key: opening it signs
+ * the browser in (lib/edit/access.ts). Call after waiting for "Editing screen ready".
+ */
+export function editingAddress(command: Command): string {
+  const address = /Editing screen ready: (http:\/\/\S+\/keystatic\?token=[\w-]+)/.exec(command.output())?.[1];
+  if (!address) throw new Error(`No editing address in the output:\n${command.output()}`);
+  return address;
+}
+
 /** Runs `command` to its end; rejects with its output when it fails. */
 export async function run(
   command: string,

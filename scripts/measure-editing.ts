@@ -12,7 +12,15 @@ import path from "node:path";
 import { chromium, expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 
-import { copyRepository, openEntry, run, saveEntry, start, waitForOutput } from "../e2e/editing";
+import {
+  copyRepository,
+  editingAddress,
+  openEntry,
+  run,
+  saveEntry,
+  start,
+  waitForOutput,
+} from "../e2e/editing";
 import { editPort } from "../lib/edit/port";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium";
 
@@ -59,7 +67,7 @@ try {
   );
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await timed("open the editing screen", async () => {
-    await page.goto(`${editor}/keystatic`);
+    await page.goto(editingAddress(server));
     await expect(page.getByRole("list", { name: "Governance" })).toBeVisible({ timeout: 120_000 });
   });
   await timed("change a price (Regular, NZD 145 → 150) and save", async () => {

@@ -5,9 +5,11 @@
  * and adds the value it found, e.g. `content/board/priya-raman.yaml: countryCode must be a
  * two-letter country code in capitals, such as IN for India, got 'India'`.
  */
-import { existsSync } from "node:fs";
+import { closeSync, existsSync, openSync, readSync } from "node:fs";
 
 import { z } from "astro/zod";
+
+import { photoType, photoTypeOfName } from "@/lib/picture-type";
 
 import { ASSET_DRAWING, DAY } from "./patterns";
 
@@ -174,16 +176,41 @@ function isBlank(value: unknown): boolean {
 /** What the validator says about a field the dataset doesn't know. */
 export const UNKNOWN_FIELD = "is not a field of this dataset (check its spelling)";
 
+/** The first bytes of a file in public/, enough to tell a picture's type. */
+function firstBytes(file: string): Uint8Array {
+  const bytes = new Uint8Array(32);
+  const handle = openSync(file, "r");
+  try {
+    return bytes.subarray(0, readSync(handle, bytes, 0, bytes.length, 0));
+  } finally {
+    closeSync(handle);
+  }
+}
+
 /**
- * A photo or picture uploaded to `public/` (where a git-based CMS puts its media), written as the
- * site serves it: `/images/people/tim-geyer.jpg` for `public/images/people/tim-geyer.jpg`.
+ * A photo uploaded to `public/` (where a git-based CMS puts its media), written as the site serves
+ * it: `/images/people/tim-geyer.jpg` for `public/images/people/tim-geyer.jpg`. It must be there, and
+ * be a JPEG, PNG, WebP or AVIF picture by its bytes, as its name says: never an SVG, which can carry
+ * a script (the editing screen refuses those too, lib/edit/writes.ts).
  */
+const PHOTO_PATH = /^(?:\/[\w-][\w.-]*)+\.(?:jpg|jpeg|png|webp|avif)$/i;
+
 export function publicImage() {
+  // Zod runs every check even after one fails: the file is looked at only once its path is one.
+  const isThere = (file: string) => PHOTO_PATH.test(file) && existsSync(`public${file}`);
   return z
     .string({ invalid_type_error: "must be the path of an image" })
     .regex(
-      /^\/[\w\-/.]+\.(jpg|jpeg|png|webp|svg)$/,
-      "must be the path of an image in public/, starting with /, such as /images/people/tim-geyer.jpg",
+      PHOTO_PATH,
+      "must be the path of a JPEG, PNG, WebP or AVIF photo in public/, starting with /, such as /images/people/tim-geyer.jpg",
+    )
+    .refine(
+      (file) => !PHOTO_PATH.test(file) || isThere(file),
+      "names a photo that is not in public/ (upload it again)",
+    )
+    .refine(
+      (file) => !isThere(file) || photoType(firstBytes(`public${file}`)) === photoTypeOfName(file),
+      "is not the JPEG, PNG, WebP or AVIF picture its name says (a renamed file?): upload the photo again",
     );
 }
 
