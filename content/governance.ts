@@ -47,7 +47,8 @@ export function governanceBodiesFor(counts: GovernanceCounts) {
       href: "/portfolios",
       count: counts.portfolios,
       countLabel: `${counts.portfolios} portfolios`,
-      description: "Six areas of responsibility, each led by a director, from treasury to congresses.",
+      description:
+        "The areas of responsibility the board divides among its directors, from treasury to congresses.",
       icon: "briefcase",
       linkText: "Explore the board portfolios",
     },

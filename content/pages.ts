@@ -188,7 +188,7 @@ export const pages = {
     keywords: ["board portfolios", "responsibilities", "treasury", "advocacy", "congresses"],
     hero: {
       title: "Board Portfolios",
-      lead: "Six areas of responsibility, each led by a director, that turn the strategic plan into work.",
+      lead: "The areas of responsibility, each led by a director, that turn the strategic plan into work.",
     },
     group: "governance",
   },

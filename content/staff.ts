@@ -14,13 +14,20 @@ export function staffDepartments(members: readonly StaffMember[]): string[] {
   return [...new Set(members.map((member) => member.department))];
 }
 
-/** SPEC §2: 7 team members, 1 country, 7 departments, computed from the list. */
+const counted = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+/** The team's numbers (team members, countries, departments), computed from the list. */
 export function staffStatsFor(members: readonly StaffMember[]) {
-  const countries = staffCountries(members);
+  const countries = staffCountries(members).length;
+  const departments = staffDepartments(members).length;
   return [
-    { value: members.length, label: "Team members", durationMs: 1500 },
-    { value: countries.length, label: countries.length === 1 ? "Country" : "Countries", durationMs: 1500 },
-    { value: staffDepartments(members).length, label: "Departments", durationMs: 1500 },
+    {
+      value: members.length,
+      label: counted(members.length, "Team member", "Team members"),
+      durationMs: 1500,
+    },
+    { value: countries, label: counted(countries, "Country", "Countries"), durationMs: 1500 },
+    { value: departments, label: counted(departments, "Department", "Departments"), durationMs: 1500 },
   ] as const satisfies readonly Stat[];
 }
 

@@ -1,31 +1,34 @@
 import { describe, expect, it } from "vitest";
 
-import type { EventEntry, Symposium } from "@/content/schemas/event";
-import { loadEvents } from "@/lib/content/load";
-
 import {
-  datesOf,
-  eventsOfKind,
-  nextOrLatest,
-  pastParksWeeks,
-  presentedEvents,
-  symposiaBefore,
-} from "./events";
+  fixtureAwards,
+  fixtureListedSymposium,
+  fixtureParksWeek,
+  fixtureStudyTour,
+  fixtureSymposium,
+  type EventEntry,
+} from "@/test/event-fixtures";
 
-const events = loadEvents();
-const symposium2025 = eventsOfKind(events, "symposium").find((event) => event.start === "2025-10-08");
-if (!symposium2025) throw new Error("no 2025 symposium");
+import { datesOf, nextOrLatest, pastParksWeeks, presentedEvents, symposiaBefore } from "./events";
 
+// Events the tests write themselves (test/event-fixtures.ts), so that an edition the editor
+// adds or changes in content/events/ changes nothing here.
+const listed = fixtureListedSymposium({ start: "2031-11-12", end: "2031-11-13" });
+const symposium = fixtureSymposium({ start: "2032-10-06", end: "2032-10-08", opens: "2032-02-01" });
 /** Next year's symposium, as an editor adds it: a copy of this year's file with its own facts. */
-const symposium2026: Symposium = {
-  ...symposium2025,
-  name: "World Urban Parks 2026 Symposium",
-  start: "2026-10-07",
-  end: "2026-10-09",
-  city: "Lyon",
-  registration: { opens: "2026-03-01", sample: true },
-};
-const withNextYear: EventEntry[] = [...events, symposium2026];
+const nextSymposium = fixtureSymposium({ start: "2033-10-05", end: "2033-10-07", opens: "2033-03-01" });
+const awards = fixtureAwards({
+  start: "2032-10-06",
+  end: "2032-10-08",
+  opens: "2032-03-01",
+  closes: "2032-07-31",
+});
+const studyTour = fixtureStudyTour({ start: "2032-12-01", end: "2032-12-02", opens: "2032-05-01" });
+const parksWeeks = ["2028", "2030", "2032"].map((year) =>
+  fixtureParksWeek({ start: `${year}-04-26`, end: `${year}-05-02` }),
+);
+const events: EventEntry[] = [listed, symposium, awards, studyTour, ...parksWeeks];
+const withNextYear: EventEntry[] = [...events, nextSymposium];
 
 describe("the event of each kind the site presents", () => {
   it("is the first one not over yet, else the latest", () => {
@@ -37,52 +40,54 @@ describe("the event of each kind the site presents", () => {
     expect(nextOrLatest([], "2025-01-01")).toBeUndefined();
   });
 
-  it("is the 2025 awards, symposium and study tour today, as before and after them", () => {
-    for (const day of ["2025-06-01", "2026-11-24"]) {
-      const { awards, symposium, studyTour } = presentedEvents(events, day);
-      expect([awards.name, symposium.name, studyTour.name]).toEqual([
-        "World Urban Parks Awards 2025",
-        "World Urban Parks 2025 Symposium",
-        "Study Tour France 2025",
-      ]);
+  it("is the same edition of each kind before, during and after it, while there is no later one", () => {
+    for (const day of ["2032-06-01", "2032-10-07", "2040-01-01"]) {
+      expect(presentedEvents(events, day)).toEqual({ awards, symposium, studyTour });
     }
   });
 
   it("moves on to next year's symposium once this year's is over, which then joins the previous editions", () => {
-    expect(presentedEvents(withNextYear, "2025-10-10").symposium).toBe(symposium2025);
-    expect(presentedEvents(withNextYear, "2025-10-11").symposium).toBe(symposium2026);
-    const previous = symposiaBefore(withNextYear, symposium2026);
-    expect(previous.map((edition) => edition.start)).toEqual(["2023-11-16", "2024-11-13", "2025-10-08"]);
+    expect(presentedEvents(withNextYear, symposium.end).symposium).toBe(symposium);
+    expect(presentedEvents(withNextYear, "2032-10-09").symposium).toBe(nextSymposium);
+    const previous = symposiaBefore(withNextYear, nextSymposium);
+    expect(previous.map((edition) => edition.start)).toEqual([listed.start, symposium.start]);
   });
 
   it("never presents an earlier edition that has no page of its own", () => {
-    expect(presentedEvents(events, "2023-01-01").symposium).toBe(symposium2025);
+    expect(presentedEvents(events, "2030-01-01").symposium).toBe(symposium);
+  });
+
+  it("asks for an edition of each kind when one is missing", () => {
+    expect(() => presentedEvents([listed, awards, studyTour])).toThrow(
+      "content/events needs an awards edition, a symposium with its page fields and a study tour",
+    );
   });
 });
 
 describe("an event's dates for lib/as-of.ts", () => {
   it("carry its days and its registration or application window", () => {
-    const { awards, symposium, studyTour } = presentedEvents(events, "2025-06-01");
     expect(datesOf(awards)).toEqual({
-      start: "2025-10-08",
-      end: "2025-10-10",
-      opens: "2025-03-03",
-      closes: "2025-07-31",
+      start: "2032-10-06",
+      end: "2032-10-08",
+      opens: "2032-03-01",
+      closes: "2032-07-31",
     });
-    expect(datesOf(symposium)).toEqual({ start: "2025-10-08", end: "2025-10-10", opens: "2025-02-01" });
-    expect(datesOf(studyTour)).toEqual({ start: "2025-12-03", end: "2025-12-04", opens: "2025-05-01" });
+    expect(datesOf(symposium)).toEqual({ start: "2032-10-06", end: "2032-10-08", opens: "2032-02-01" });
+    expect(datesOf(studyTour)).toEqual({ start: "2032-12-01", end: "2032-12-02", opens: "2032-05-01" });
+    expect(datesOf(listed)).toEqual({ start: "2031-11-12", end: "2031-11-13" });
   });
 });
 
 describe("past World Parks Weeks", () => {
   it("are the editions over by the day, latest first", () => {
-    expect(pastParksWeeks(events, "2025-06-01").map((edition) => edition.start.slice(0, 4))).toEqual([
-      "2025",
-      "2024",
-      "2022",
-      "2020",
-      "2018",
-      "2017",
+    expect(pastParksWeeks(events, "2032-06-01").map((edition) => edition.start.slice(0, 4))).toEqual([
+      "2032",
+      "2030",
+      "2028",
+    ]);
+    expect(pastParksWeeks(events, "2032-05-02").map((edition) => edition.start.slice(0, 4))).toEqual([
+      "2030",
+      "2028",
     ]);
   });
 });

@@ -12,7 +12,7 @@ import path from "node:path";
 
 import { dataCollections, eventDatasets, type DataCollectionName } from "../content/schemas";
 import { eventKinds, eventsOf } from "../content/schemas/event";
-import { checkReferences } from "../lib/content/references";
+import { checkOrganisationFee, checkReferences } from "../lib/content/references";
 import { checkDataset } from "../lib/content/validate";
 
 const root = process.argv[2] ?? process.cwd();
@@ -24,6 +24,8 @@ const awards = checkDataset(dataCollections[eventDatasets.awards], root);
 const parksWeeks = checkDataset(dataCollections[eventDatasets["parks-week"]], root);
 const programme = checkDataset(dataCollections.programme, root);
 const speakers = checkDataset(dataCollections.speakers, root);
+const plans = checkDataset(dataCollections.plans, root);
+const budgetTiers = checkDataset(dataCollections.budgetTiers, root);
 const read: Partial<Record<DataCollectionName, { problems: string[]; entries: unknown[] }>> = {
   [eventDatasets.symposium]: symposia,
   [eventDatasets["study-tour"]]: studyTours,
@@ -31,6 +33,8 @@ const read: Partial<Record<DataCollectionName, { problems: string[]; entries: un
   [eventDatasets["parks-week"]]: parksWeeks,
   programme,
   speakers,
+  plans,
+  budgetTiers,
 };
 const checks = (Object.keys(dataCollections) as DataCollectionName[]).map(
   (name) => read[name] ?? checkDataset<unknown>(dataCollections[name], root),
@@ -63,6 +67,7 @@ if (problems.length === 0)
       programme: programme.entries,
       speakerIds: new Set(speakers.entries.map((entry) => entry.id)),
     }),
+    ...checkOrganisationFee({ plans: plans.entries, tiers: budgetTiers.entries }),
   );
 
 if (problems.length > 0) {

@@ -3,6 +3,8 @@
  *   1. format (Prettier), lint (ESLint), types (tsc): one check each
  *   2. unit tests (Vitest)
  *   3. end-to-end tests (build, then Playwright in Debian's Chromium)
+ *   4. the edit drill (scripts/edit-drill.ts --e2e): ordinary edits on a copy of the repository,
+ *      then the content check, the unit tests and the edited pages' end-to-end specs there
  * All suites run even when one fails; the exit code is non-zero if anything failed.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -14,8 +16,10 @@ type Result = { suite: string; passed: number; failed: number; note?: string };
 const results: Result[] = [];
 mkdirSync("test-results", { recursive: true });
 
-async function check(suite: string, script: string) {
-  const code = await run("npm", ["run", "-s", script], { env: quietEnv() });
+async function check(suite: string, script: string, args: readonly string[] = []) {
+  const code = await run("npm", ["run", "-s", script, ...(args.length ? ["--", ...args] : [])], {
+    env: quietEnv(),
+  });
   results.push({ suite, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 });
 }
 
@@ -63,6 +67,8 @@ results.push(
       }
     : { suite: "e2e", passed: 0, failed: 1, note: "the build or Playwright did not run" },
 );
+
+await check("drill", "edit-drill", ["--e2e"]);
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);

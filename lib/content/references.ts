@@ -67,3 +67,27 @@ export function checkReferences({
     );
   return problems;
 }
+
+type Priced = { price: { nzd: number } };
+
+/**
+ * The organisation plan's fee is the smallest budget tier's: the membership pages show the plan's
+ * price as the fee "from" which the tiers of /organizational-membership start, in New Zealand
+ * dollars, the association's own currency (the other currencies are converted per table).
+ */
+export function checkOrganisationFee({
+  plans,
+  tiers,
+}: {
+  plans: readonly Entry<Priced & { category: string }>[];
+  tiers: readonly Entry<Priced>[];
+}): string[] {
+  const smallest = [...tiers].sort((a, b) => a.data.price.nzd - b.data.price.nzd)[0];
+  if (!smallest) return [];
+  return plans
+    .filter(({ data }) => data.category === "organization" && data.price.nzd !== smallest.data.price.nzd)
+    .map(
+      ({ file, data }) =>
+        `${file}: price → nzd must be the smallest budget tier's fee, ${smallest.data.price.nzd} in ${smallest.file}, got ${data.price.nzd}; change the two together`,
+    );
+}

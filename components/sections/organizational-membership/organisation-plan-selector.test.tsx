@@ -3,11 +3,17 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { budgetTiersOf, currencyOptions, PRICE_NOTE } from "@/content/plans";
-import { loadDataset, loadDatasetWithIds } from "@/lib/content/load";
+import { loadDatasetWithIds } from "@/lib/content/load";
 
 import { OrganisationPlanSelector } from "./organisation-plan-selector";
 
-const budgetTiers = budgetTiersOf(loadDataset("budgetTiers"));
+/** Tiers the test writes itself (the editor may change the content's fees and labels). */
+const budgetTiers = budgetTiersOf([
+  { budget: "less_than_1m", label: "Under 1 million", price: { nzd: 680, usd: 394, eur: 340 } },
+  { budget: "1_to_10m", label: "1 to 10 million", price: { nzd: 1350, usd: 783, eur: 675 } },
+  { budget: "10_to_40m", label: "10 to 40 million", price: { nzd: 2785, usd: 1615, eur: 1393 } },
+  { budget: "over_40m", label: "Over 40 million", price: { nzd: 3755, usd: 2178, eur: 1878 } },
+]);
 const organisationTypes = loadDatasetWithIds("organisationTypes");
 
 afterEach(() => {
