@@ -1,21 +1,30 @@
-import { awardsHub } from "@/content/awards/programme";
+import { awardsHub, awardsHubStatsFor } from "@/content/awards/programme";
+import { pages } from "@/content/pages";
+import { loadDataset } from "@/lib/content/load";
+import { defined } from "@/test/events";
 
 import { expect, test, waitForHydration } from "./fixtures";
 
+/** The hub counts the winners of content/winners/, the award regions and the categories. */
+const stats = awardsHubStatsFor(loadDataset("winners").length);
+const winnersCard = defined(
+  awardsHub.cards.find((card) => card.href === "/wup-awards/winners"),
+  "hub card for the winners",
+);
+
 test.describe("/wup-awards hub", () => {
-  test("counts up to 42 winners, 5 regions and 6 categories once visible", async ({ page }) => {
+  test("counts up to the winners, regions and categories once visible", async ({ page }) => {
     await page.goto("/wup-awards");
     await waitForHydration(page);
-    const stats = page.getByLabel(awardsHub.intro.statsLabel);
-    await expect(stats.getByRole("term")).toHaveText([
-      "Award Winners 2025",
-      "Global Regions",
-      "Award Categories",
-    ]);
-    await stats.scrollIntoViewIfNeeded();
-    const digits = stats.locator("[data-count-up-digits]");
-    await expect(digits).toHaveText(["42", "5", "6"], { timeout: 5000 });
-    await expect(stats.locator('[data-count-up="done"]')).toHaveCount(3);
+    const counters = page.getByLabel(awardsHub.intro.statsLabel);
+    await expect(counters.getByRole("term")).toHaveText(stats.map((stat) => stat.label));
+    await counters.scrollIntoViewIfNeeded();
+    const digits = counters.locator("[data-count-up-digits]");
+    await expect(digits).toHaveText(
+      stats.map((stat) => String(stat.value)),
+      { timeout: 5000 },
+    );
+    await expect(counters.locator('[data-count-up="done"]')).toHaveCount(stats.length);
   });
 
   test("starts the counters at 0 while they are out of sight @phone", async ({ page }) => {
@@ -39,9 +48,9 @@ test.describe("/wup-awards hub", () => {
     for (const card of awardsHub.cards) {
       await expect(page.getByRole("link", { name: card.linkText })).toHaveAttribute("href", card.href);
     }
-    await page.getByRole("link", { name: "See the 2025 winners" }).click();
+    await page.getByRole("link", { name: winnersCard.linkText }).click();
     await expect(page).toHaveURL(/\/wup-awards\/winners$/);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("2025 Award Winners");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.wupAwardsWinners.hero.title);
   });
 });
 

@@ -1,9 +1,16 @@
+import { loadEvents } from "@/lib/content/load";
+import { presentedEvents } from "@/lib/events";
+
 import { expect, test } from "./fixtures";
-import { E2E_NGINX_URL } from "./ports";
+import { E2E_NGINX_URL, E2E_SITE_DATE } from "./ports";
+
+/** The events out/ presents, built as of E2E_SITE_DATE; a calendar writes a day as 20251008. */
+const { symposium, studyTour } = presentedEvents(loadEvents(), E2E_SITE_DATE);
+const icsDay = (day: string) => day.replaceAll("-", "");
 
 const pagesWithEvents = [
-  { path: "/symposium", summary: "World Urban Parks 2025 Symposium", start: "20251008" },
-  { path: "/study-tour", summary: "Study Tour France 2025", start: "20251203" },
+  { path: "/symposium", summary: symposium.name, start: icsDay(symposium.start) },
+  { path: "/study-tour", summary: studyTour.name, start: icsDay(studyTour.start) },
   { path: "/parks-week", summary: /^World Parks Week \d{4}$/, start: /^\d{4}04(2[2-9]|30)$/ },
 ];
 

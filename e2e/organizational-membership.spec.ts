@@ -1,5 +1,9 @@
-import { loadDatasetWithIds } from "@/lib/content/load";
+import { budgetTiersOf, currencyOptions, DEFAULT_BUDGET, formatPrice } from "@/content/plans";
+import { contact as contacts } from "@/content/site";
+import { loadDataset, loadDatasetWithIds } from "@/lib/content/load";
+import { defined } from "@/test/events";
 
+import { escapeRegExp } from "./content-expect";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 const organisationTypes = loadDatasetWithIds("organisationTypes");
@@ -7,12 +11,17 @@ const agency = organisationTypes[1];
 if (!agency) throw new Error("content/organisation-types/ holds fewer than two types");
 
 const BUDGET = "Annual operating budget";
-const FEES = {
-  less_than_1m: { nzd: "NZ$680", usd: "$394", eur: "€340" },
-  "1_to_10m": { nzd: "NZ$1350", usd: "$783", eur: "€675" },
-  "10_to_40m": { nzd: "NZ$2785", usd: "$1615", eur: "€1393" },
-  over_40m: { nzd: "NZ$3755", usd: "$2178", eur: "€1878" },
-} as const;
+/** The operating-budget tiers, each with its fees, from content/budget-tiers/. */
+const tiers = budgetTiersOf(loadDataset("budgetTiers"));
+/** The tier the page opens with (less than 1 million, SPEC §4). */
+const defaultTier = defined(
+  tiers.find((tier) => tier.id === DEFAULT_BUDGET),
+  "budget tier for the default budget",
+);
+const lastTier = defined(tiers.at(-1), "budget tier");
+/** A tier in the middle, as a shared link might name. */
+const sharedTier = defined(tiers[Math.floor(tiers.length / 2)], "budget tier");
+const cardCount = organisationTypes.length;
 
 test.beforeEach(async ({ context }) => {
   // No internet here: answer the external registration pages so a popup's address can be checked.
@@ -27,25 +36,29 @@ test.describe("with the defaults", () => {
     await waitForHydration(page);
   });
 
-  test("defaults to under 1 million in NZD: five cards at NZ$680 and the summary shown", async ({ page }) => {
-    await expect(page.getByRole("combobox", { name: BUDGET })).toHaveValue("less_than_1m");
+  test("defaults to under 1 million in NZD: a card per type at its fee and the summary shown", async ({
+    page,
+  }) => {
+    const fee = formatPrice(defaultTier.price.nzd, "nzd");
+    await expect(page.getByRole("combobox", { name: BUDGET })).toHaveValue(defaultTier.id);
     await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue("nzd");
     const cards = page.getByRole("article");
-    await expect(cards).toHaveCount(5);
+    await expect(cards).toHaveCount(cardCount);
     await expect(cards.getByRole("heading", { level: 3 })).toHaveText(
       organisationTypes.map((type) => type.name),
     );
-    await expect(page.getByTestId("card-price")).toHaveText(Array(5).fill("NZ$680per year"));
+    await expect(page.getByTestId("card-price")).toHaveText(Array(cardCount).fill(`${fee}per year`));
     await expect(page.getByTestId("fee-summary")).toBeVisible();
-    await expect(page.getByTestId("fee-summary")).toContainText("NZ$680");
+    await expect(page.getByTestId("fee-summary")).toContainText(fee);
     await expect(page.getByText(/The Board decides whether an organisation qualifies/)).toBeVisible();
   });
 
-  test("every budget × currency shows the spec's fee, announced politely, in the URL", async ({ page }) => {
+  test("every budget × currency shows its tier's fee, announced politely, in the URL", async ({ page }) => {
     const live = page.locator('[aria-live="polite"]').filter({ hasText: /./ });
-    for (const [budget, fees] of Object.entries(FEES)) {
+    for (const { id: budget, price } of tiers) {
       await page.getByRole("combobox", { name: BUDGET }).selectOption(budget);
-      for (const [currency, fee] of Object.entries(fees)) {
+      for (const { id: currency } of currencyOptions) {
+        const fee = formatPrice(price[currency], currency);
         await page.getByRole("combobox", { name: "Currency" }).selectOption(currency);
         await expect(page.getByTestId("card-price").first()).toHaveText(`${fee}per year`);
         await expect(page.getByTestId("fee-summary")).toContainText(fee);
@@ -56,10 +69,10 @@ test.describe("with the defaults", () => {
   });
 
   test("each card's Register opens its type's page for the selected tier in a new tab", async ({ page }) => {
-    await page.getByRole("combobox", { name: BUDGET }).selectOption("1_to_10m");
+    await page.getByRole("combobox", { name: BUDGET }).selectOption(sharedTier.id);
     for (const type of organisationTypes) {
       const link = page.getByRole("article", { name: type.name }).getByRole("link", { name: /^Register as/ });
-      await expect(link).toHaveAttribute("href", type.urls["1_to_10m"]);
+      await expect(link).toHaveAttribute("href", type.urls[sharedTier.id]);
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /noopener/);
     }
@@ -71,7 +84,7 @@ test.describe("with the defaults", () => {
         .click(),
     ]);
     await popup.waitForLoadState();
-    expect(popup.url()).toBe(agency.urls["1_to_10m"]);
+    expect(popup.url()).toBe(agency.urls[sharedTier.id]);
     await popup.close();
   });
 
@@ -86,17 +99,17 @@ test.describe("with the defaults", () => {
       });
     const before = await cardTop();
     await page.getByRole("combobox", { name: BUDGET }).selectOption({ label: "Select budget" });
-    await expect(page.getByTestId("card-price")).toHaveText(Array(5).fill("Select budget"));
+    await expect(page.getByTestId("card-price")).toHaveText(Array(cardCount).fill("Select budget"));
     await expect(page.getByTestId("fee-summary")).toBeHidden();
-    await expect(page.getByRole("button", { name: "Select a budget to register" })).toHaveCount(5);
+    await expect(page.getByRole("button", { name: "Select a budget to register" })).toHaveCount(cardCount);
     await expect(page.getByRole("article").getByRole("link")).toHaveCount(0);
     expect(await cardTop()).toEqual(before);
     await expect(page).toHaveURL(/\?budget=none&currency=nzd$/);
     await expectNoAxeViolations(page);
 
-    await page.getByRole("combobox", { name: BUDGET }).selectOption("over_40m");
+    await page.getByRole("combobox", { name: BUDGET }).selectOption(lastTier.id);
     await expect(page.getByTestId("fee-summary")).toBeVisible();
-    await expect(page.getByTestId("fee-summary")).toContainText("NZ$3755");
+    await expect(page.getByTestId("fee-summary")).toContainText(formatPrice(lastTier.price.nzd, "nzd"));
   });
 
   test("benefits and contact: three tiles, a link to /membership and an office mailto", async ({ page }) => {
@@ -108,7 +121,7 @@ test.describe("with the defaults", () => {
     const contact = page.getByRole("region", { name: "Questions about organisational membership?" });
     await expect(contact.getByRole("link", { name: "Email the office" })).toHaveAttribute(
       "href",
-      /^mailto:office@worldurbanparks\.org/,
+      new RegExp(`^mailto:${escapeRegExp(contacts.email.address)}`),
     );
     await expect(contact.getByRole("link", { name: "See individual membership" })).toHaveAttribute(
       "href",
@@ -118,12 +131,13 @@ test.describe("with the defaults", () => {
 });
 
 test("a shared link opens its selection", async ({ page }) => {
-  await page.goto("/organizational-membership?budget=10_to_40m&currency=eur");
+  const fee = formatPrice(sharedTier.price.eur, "eur");
+  await page.goto(`/organizational-membership?budget=${sharedTier.id}&currency=eur`);
   await waitForHydration(page);
-  await expect(page.getByRole("combobox", { name: BUDGET })).toHaveValue("10_to_40m");
+  await expect(page.getByRole("combobox", { name: BUDGET })).toHaveValue(sharedTier.id);
   await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue("eur");
-  await expect(page.getByTestId("card-price").first()).toHaveText("€1393per year");
-  await expect(page.getByTestId("fee-summary")).toContainText("€1393");
+  await expect(page.getByTestId("card-price").first()).toHaveText(`${fee}per year`);
+  await expect(page.getByTestId("fee-summary")).toContainText(fee);
 });
 
 test("a shared link with no budget shows 'Select budget' and no summary", async ({ page }) => {

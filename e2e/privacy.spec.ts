@@ -4,6 +4,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 
 import { pages } from "@/content/pages";
+import { contact } from "@/content/site";
 import { CONSENT_STORAGE_KEY } from "@/lib/consent/choice";
 import { absoluteUrl } from "@/lib/metadata";
 
@@ -84,9 +85,9 @@ test.describe("the privacy page", () => {
     await expect(main.getByRole("heading", { name: "What this site collects" })).toBeVisible();
     await expect(main).toContainText("Blog posts, requested from 127.0.0.1");
     await expect(main).toContainText("These are credentialed requests");
-    await expect(main.getByRole("link", { name: "office@worldurbanparks.org" })).toHaveAttribute(
+    await expect(main.getByRole("link", { name: contact.email.address })).toHaveAttribute(
       "href",
-      "mailto:office@worldurbanparks.org",
+      `mailto:${contact.email.address}`,
     );
     await expect(main.locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
   });

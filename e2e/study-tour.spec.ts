@@ -1,13 +1,27 @@
+import { studyTourParksIntro } from "@/content/study-tour";
+import { loadEvents } from "@/lib/content/load";
+import { daysIn, formatMonthFirstDate } from "@/lib/event-dates";
+import { presentedEvents } from "@/lib/events";
+import { defined } from "@/test/events";
+
+import { escapeRegExp } from "./content-expect";
 import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from "./fixtures";
 import { expectHittable } from "./hit";
+import { E2E_SITE_DATE } from "./ports";
 
-const PARKS = [
-  ["Parc de la Tête d'Or", "117 ha"],
-  ["Domaine de Lacroix-Laval", "115 ha"],
-  ["Parc Blandan", "17 ha"],
-  ["Parc de Parilly", "178 ha"],
-  ["Riverside parkland", "150 ha"],
-] as const;
+/** The study tour out/ presents, built as of E2E_SITE_DATE (before it). */
+const { studyTour: tour } = presentedEvents(loadEvents(), E2E_SITE_DATE);
+const days = daysIn(tour);
+const parksHeading = studyTourParksIntro.title(tour.parks.length, days);
+/** The parks whose images the lightbox tests open: one from the middle, and the first. */
+const middlePark = defined(tour.parks[Math.floor(tour.parks.length / 2)], "park of the study tour");
+const firstPark = defined(tour.parks[0], "park of the study tour");
+const euros = (price: { amount: number; currency: string }) =>
+  new Intl.NumberFormat("en-GB", {
+    style: "currency",
+    currency: price.currency,
+    maximumFractionDigits: 0,
+  }).format(price.amount);
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/study-tour");
@@ -15,7 +29,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("hero buttons scroll smoothly to the tour and to the benefits", async ({ page }) => {
-  const hero = page.getByRole("region", { name: "Study Tour France 2025" }).first();
+  const hero = page.getByRole("region", { name: tour.name }).first();
   await hero.getByRole("link", { name: "View Tour" }).click();
   await expect(page.locator("#parks")).toBeInViewport();
   await expect(page).toHaveURL(/#parks$/);
@@ -26,26 +40,28 @@ test("hero buttons scroll smoothly to the tour and to the benefits", async ({ pa
   await expect(page).toHaveURL(/#why-join$/);
 });
 
-test("shows five Lyon parks with area, tag and location", async ({ page }) => {
-  const parks = page.getByRole("region", { name: "5 parks in two days" });
+test("shows the tour's parks with area, tag and location", async ({ page }) => {
+  const parks = page.getByRole("region", { name: parksHeading });
   const cards = parks.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 3 }) });
-  await expect(cards).toHaveCount(5);
-  for (const [index, [name, area]] of PARKS.entries()) {
+  await expect(cards).toHaveCount(tour.parks.length);
+  for (const [index, park] of tour.parks.entries()) {
     const card = cards.nth(index);
-    await expect(card.getByRole("heading", { level: 3 })).toHaveText(name);
-    await expect(card).toContainText(area);
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(park.name);
+    await expect(card).toContainText(`${park.hectares} ha`);
+    await expect(card).toContainText(park.tag);
+    await expect(card).toContainText(park.location);
   }
 });
 
 test("a park image opens a modal lightbox: focus trapped, Escape, close button and backdrop close it", async ({
   page,
 }) => {
-  const trigger = page.getByRole("button", { name: "View larger image of Parc Blandan" });
+  const trigger = page.getByRole("button", { name: `View larger image of ${middlePark.name}` });
   await waitForIsland(trigger);
   await trigger.click();
-  const dialog = page.getByRole("dialog", { name: "Parc Blandan" });
+  const dialog = page.getByRole("dialog", { name: middlePark.name });
   await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("17 ha");
+  await expect(dialog).toContainText(`${middlePark.hectares} ha`);
   // The page has scrolled to the park: the lightbox is still on screen and its controls hittable.
   await expectHittable(dialog.getByRole("button", { name: "Close image" }));
   await expect(page.locator("body")).toHaveAttribute("data-scroll-locked", /\d/);
@@ -71,45 +87,45 @@ test("a park image opens a modal lightbox: focus trapped, Escape, close button a
 });
 
 test("the open lightbox passes axe", async ({ page }) => {
-  const trigger = page.getByRole("button", { name: "View larger image of Parc de la Tête d'Or" });
+  const trigger = page.getByRole("button", { name: `View larger image of ${firstPark.name}` });
   await waitForIsland(trigger);
   await trigger.click();
-  await expect(page.getByRole("dialog", { name: "Parc de la Tête d'Or" })).toBeVisible();
+  await expect(page.getByRole("dialog", { name: firstPark.name })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
-test("featured tour facts, and Register Now scrolls to two external early bird prices", async ({ page }) => {
-  const tour = page.locator("#tour");
-  await expect(tour.getByRole("heading", { level: 2 })).toHaveText("Study Tour France 2025");
-  for (const fact of ["2 days", "December 03-04, 2025", "Limited to 50 participants", "Lyon, France"])
-    await expect(tour).toContainText(fact);
+test("featured tour facts, and Register Now scrolls to the external early bird prices", async ({ page }) => {
+  const featured = page.locator("#tour");
+  await expect(featured.getByRole("heading", { level: 2 })).toHaveText(tour.name);
+  for (const fact of [
+    `${days} ${days === 1 ? "day" : "days"}`,
+    formatMonthFirstDate(tour),
+    `Limited to ${tour.capacity} participants`,
+    `${tour.city}, ${tour.country}`,
+  ])
+    await expect(featured).toContainText(fact);
 
-  await tour.getByRole("link", { name: /^Register Now/ }).click();
+  await featured.getByRole("link", { name: /^Register Now/ }).click();
   const pricing = page.getByRole("region", { name: "Choose your early bird place" });
   await expect(pricing).toBeInViewport();
   await expect(page).toHaveURL(/#pricing$/);
 
-  for (const [name, price] of [
-    ["Early Bird Member", "€170"],
-    ["Early Bird No Member", "€240"],
-  ] as const) {
+  for (const price of tour.prices) {
     const card = pricing
       .getByRole("listitem")
-      .filter({ has: page.getByRole("heading", { name, exact: true }) });
-    await expect(card).toContainText(price);
-    await expect(card).toContainText("Night Cocktail");
-    await expect(card).toContainText("VIP Paysalia pass");
-    const link = card.getByRole("link", { name: new RegExp(`Register as ${name}`) });
+      .filter({ has: page.getByRole("heading", { name: price.name, exact: true }) });
+    await expect(card).toContainText(euros(price));
+    for (const item of price.includes) await expect(card).toContainText(item);
+    const link = card.getByRole("link", { name: new RegExp(`^Register as ${escapeRegExp(price.name)}`) });
+    await expect(link).toHaveAttribute("href", price.registration.href);
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
-  await expect(pricing).toContainText("1 year of professional membership");
 });
 
 test("partner marks are the site's own drawings, not third-party images", async ({ page }) => {
-  const partners = page.getByRole("region", { name: "Made possible with Lyon" });
-  for (const name of ["World Urban Parks", "Paysalia", "Ville de Lyon", "Métropole de Lyon"])
-    await expect(partners).toContainText(name);
+  const partners = page.getByRole("region", { name: tour.partners.title });
+  for (const { name } of tour.partners.items) await expect(partners).toContainText(name);
   await expect(partners.locator("img")).toHaveCount(0);
 });
 
@@ -119,12 +135,9 @@ test("carries Event structured data with both prices", async ({ page }) => {
     .map((text) => JSON.parse(text) as Record<string, unknown>)
     .find((d) => d["@type"] === "Event");
   expect(event).toMatchObject({
-    name: "Study Tour France 2025",
-    startDate: "2025-12-03",
-    endDate: "2025-12-04",
-    offers: [
-      { price: 170, priceCurrency: "EUR" },
-      { price: 240, priceCurrency: "EUR" },
-    ],
+    name: tour.name,
+    startDate: tour.start,
+    endDate: tour.end,
+    offers: tour.prices.map((price) => ({ price: price.amount, priceCurrency: price.currency })),
   });
 });

@@ -10,7 +10,7 @@
  * --keep leaves the copy in place and prints where it is.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 
@@ -43,6 +43,8 @@ const root = resolve(import.meta.dirname, "..");
 const today = process.env.SITE_DATE || new Date().toISOString().slice(0, 10);
 
 const copy = mkdtempSync(join(tmpdir(), "wup-edit-drill-"));
+// mkdtemp's folder is the owner's alone; nginx's workers in the end-to-end run must read out/ in it.
+chmodSync(copy, 0o755);
 const files = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
   cwd: root,
   encoding: "utf8",
