@@ -144,6 +144,38 @@ describe("sample feed faults for the browser's side", () => {
     expect(response.headers.get("access-control-allow-credentials")).toBe("true");
   });
 
+  it("adds a rule's headers to its status answer, such as a 401's request for Basic credentials", async () => {
+    const challenge = 'Basic realm="WordPress"';
+    const response = await fetch(`${origin}/wp-json/wp/v2/posts`, {
+      headers: {
+        ...faults([{ path: "/posts", status: 401, headers: { "WWW-Authenticate": challenge } }]),
+        Origin: siteOrigin,
+      },
+    });
+    expect(response.status).toBe(401);
+    expect(response.headers.get("www-authenticate")).toBe(challenge);
+    expect(response.headers.get("access-control-allow-origin")).toBe(siteOrigin);
+  });
+
+  it("streams a generated answer of any size from a rule small enough for a cookie", async () => {
+    const generated = {
+      head: '[{"id":0,"title":{"rendered":"{fill}"}},',
+      unit: '{"id":{n}},',
+      times: 100_000,
+      tail: '{"id":-1}]',
+      fill: { text: "&#65;", times: 1000 },
+    };
+    const response = await fetch(`${origin}/wp-json/wp/v2/posts`, {
+      headers: { ...faults([{ path: "/posts", generated }]), Origin: siteOrigin },
+    });
+    expect(response.headers.get("access-control-allow-origin")).toBe(siteOrigin);
+    const posts = (await response.json()) as { id: number; title?: { rendered: string } }[];
+    expect(posts).toHaveLength(100_002);
+    expect(posts[0]?.title?.rendered).toBe("&#65;".repeat(1000));
+    expect(posts.slice(1, 4).map(({ id }) => id)).toEqual([1, 2, 3]);
+    expect(posts.at(-1)?.id).toBe(-1);
+  });
+
   it("answers preflights normally whatever the faults, since browsers send them without cookies", async () => {
     const preflight = await fetch(`${origin}/wp-json/wp/v2/posts`, {
       method: "OPTIONS",

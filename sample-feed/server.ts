@@ -7,10 +7,12 @@
  * Faults for tests, as a JSON list of rules, from the cookie `wup-feed-faults` (URL-encoded; one
  * browser context only) or the FEED_FAULTS environment variable (the whole server):
  *   [{ "path": "categories?slug=webinars", "status": 500, "body": "Database down" },
- *    { "path": "/posts", "kind": "malformed" | "not-a-list" | "empty" }, { "path": "/posts", "delayMs": 3000 }]
- * and, for what the browser sees: "html" (200 with an HTML page), "hang" (never answers),
- * "cors-missing" (no Access-Control-Allow-Origin) and "cors-wildcard" ('*' with credentials,
- * which browsers refuse). Preflights carry no cookie, so cookie faults never change them.
+ *    { "path": "/posts", "kind": "malformed" | "not-a-list" | "empty" }, { "path": "/posts", "delayMs": 3000 },
+ *    { "path": "/posts", "status": 401, "headers": { "WWW-Authenticate": "Basic realm=\"WordPress\"" } }]
+ * and { "path": "/posts", "generated": { "head": "[", "unit": "{\"id\":{n}},", "times": 100000,
+ * "tail": "{\"id\":0}]" } } (a 200 of any size, streamed: `GeneratedBody`), and, for what the
+ * browser sees: "html" (200 with an HTML page), "hang" (never answers), "cors-missing" (no
+ * Access-Control-Allow-Origin) and "cors-wildcard" ('*' with credentials, which browsers refuse). Preflights carry no cookie, so cookie faults never change them.
  * `path` matches any request whose path and query contain it; the first matching rule applies.
  *
  * Run: `tsx sample-feed/server.ts` (PORT, default 4010; HOST, default 127.0.0.1).
@@ -39,7 +41,59 @@ export type FeedFault = {
   body?: string;
   kind?: (typeof FAULT_KINDS)[number];
   delayMs?: number;
+  /** Extra response headers of a `status` answer, e.g. `WWW-Authenticate` on a 401. */
+  headers?: Record<string, string>;
+  /** A 200 of any size, streamed as a server streams a long answer: see `generatedBody`. */
+  generated?: GeneratedBody;
 };
+
+/**
+ * A body made of `head`, then `unit` written `times` times (with "{n}" in it counting from 1), then
+ * `tail`; "{fill}" anywhere stands for `fill.text` written `fill.times` times. Megabytes of answer
+ * from a rule small enough for a cookie.
+ */
+export type GeneratedBody = {
+  head: string;
+  unit: string;
+  times: number;
+  tail: string;
+  fill?: { text: string; times: number };
+};
+
+/** The generated body in chunks of about 64 KB, as they are written. */
+export function* generatedBody({ head, unit, times, tail, fill }: GeneratedBody): Generator<string> {
+  const filled = (text: string) => (fill ? text.replaceAll("{fill}", fill.text.repeat(fill.times)) : text);
+  const filledUnit = filled(unit);
+  const perChunk = Math.max(1, Math.floor(65_536 / Math.max(1, filledUnit.length)));
+  yield filled(head);
+  for (let from = 1; from <= times; from += perChunk) {
+    const parts: string[] = [];
+    for (let n = from; n < Math.min(from + perChunk, times + 1); n += 1) {
+      parts.push(filledUnit.replaceAll("{n}", String(n)));
+    }
+    yield parts.join("");
+  }
+  yield filled(tail);
+}
+
+/** Writes the chunks, waiting when the client reads slowly, and stops when it goes away. */
+async function streamBody(response: http.ServerResponse, chunks: Iterable<string>) {
+  for (const chunk of chunks) {
+    if (response.destroyed) return;
+    if (!response.write(chunk)) {
+      await new Promise<void>((resolve) => {
+        const go = () => {
+          response.off("drain", go);
+          response.off("close", go);
+          resolve();
+        };
+        response.on("drain", go);
+        response.on("close", go);
+      });
+    }
+  }
+  response.end();
+}
 
 function parseFaults(text: string | undefined): FeedFault[] {
   if (!text) return [];
@@ -133,8 +187,17 @@ export function createFeedServer(): http.Server {
       const cors = corsHeaders(request, fault);
       if (fault?.delayMs) await wait(fault.delayMs);
       if (fault?.kind === "hang") return; // the connection stays open until the client gives up
+      if (fault?.generated) {
+        response.writeHead(200, {
+          "Content-Type": "application/json; charset=UTF-8",
+          "Cache-Control": "no-store",
+          ...cors,
+        });
+        await streamBody(response, generatedBody(fault.generated));
+        return;
+      }
       if (fault?.status) {
-        sendJson(response, fault.status, fault.body ?? "", cors);
+        sendJson(response, fault.status, fault.body ?? "", { ...fault.headers, ...cors });
         return;
       }
 
