@@ -48,10 +48,12 @@ export const FEED_FAULT_LOG = new RegExp(`${FAILED_REQUEST_LOG.source}|has been 
 export const AFTER_RETRIES = { timeout: 20_000 };
 
 /**
- * Page time a fake-clock step moves on. Steps longer than a backoff only make the next retry start
- * at the beginning of the next step; few steps keep a busy machine from spending its time on them.
+ * Page time a fake-clock step moves on. A retry starts at the beginning of the step after its
+ * backoff, and a try's failure is seen at the end of its step: a step as long as the backoff would
+ * age each try by up to a step, and the query's time budget (lib/feed/queries.ts), which counts
+ * page time, would then refuse retries that real time allows.
  */
-const CLOCK_STEP_MS = 5_000;
+const CLOCK_STEP_MS = 1_000;
 /**
  * Real time a step waits for the feed's answers in flight; longer is a request that hangs. Generous:
  * on a busy two-core machine an intercepted request can take a second to fail, and a step that
@@ -63,12 +65,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type FeedClock = {
   /**
-   * Runs the clock step by step until `isDone` holds, so the retries' backoff and the 10 s request
+   * Runs the clock step by step until `isDone` holds, so the retries' backoff and the request
    * timeouts take no real time. Before each step it waits for the feed's answers in flight (the
-   * next retry is only scheduled once they have come); each step fires the timers that fall due in
-   * it. Throws once `withinMs` of page time have passed.
+   * next retry is only scheduled once they have come); each step (`stepMs`, 1 s unless given) fires
+   * the timers that fall due in it. Throws once `withinMs` of page time have passed.
    */
-  runUntil: (isDone: () => Promise<boolean>, withinMs: number) => Promise<void>;
+  runUntil: (isDone: () => Promise<boolean>, withinMs: number, stepMs?: number) => Promise<void>;
 };
 
 /** Installs a fake clock on the page and watches its feed requests. Call it before navigating. */
@@ -92,11 +94,11 @@ export async function installFeedClock(page: Page): Promise<FeedClock> {
   };
 
   return {
-    async runUntil(isDone, withinMs) {
-      for (let elapsed = 0; !(await isDone()); elapsed += CLOCK_STEP_MS) {
+    async runUntil(isDone, withinMs, stepMs = CLOCK_STEP_MS) {
+      for (let elapsed = 0; !(await isDone()); elapsed += stepMs) {
         if (elapsed >= withinMs) throw new Error(`Still waiting after ${withinMs / 1000} s of page time`);
         await answersCome();
-        await page.clock.runFor(CLOCK_STEP_MS);
+        await page.clock.runFor(stepMs);
       }
     },
   };

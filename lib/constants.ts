@@ -14,5 +14,14 @@ export const MAP_PIN_HIDE_DELAY_MS = 300;
 /** Hero backgrounds move at this share of the scroll distance. */
 export const PARALLAX_FACTOR = 0.5;
 
-/** Every feed request gives up after this long; it then counts as a failure (and is retried). */
-export const FEED_REQUEST_TIMEOUT_MS = 10_000;
+/**
+ * Every feed request gives up after this long; it then counts as a failure (and is retried within
+ * FEED_QUERY_BUDGET_MS). A WordPress that takes 5 s per answer still loads, even a webinar query's
+ * two calls one after the other.
+ */
+export const FEED_REQUEST_TIMEOUT_MS = 8_000;
+/**
+ * A feed's tries (SPEC §9's retries and their backoff) end within this long of its first try: a
+ * WordPress that never answers shows the error panel by then (after 8 s + 1 s + 8 s = 17 s).
+ */
+export const FEED_QUERY_BUDGET_MS = 20_000;

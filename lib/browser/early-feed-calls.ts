@@ -1,17 +1,18 @@
 /*
  * A feed page's early calls (lib/feed/early-calls.ts says why and how they are used), started once
- * the HTML is parsed by src/components/early-feed-calls.astro. The page gives the calls as JSON.
- * This module imports nothing at run time, so Astro writes it into the page; the few lines that
- * repeat lib/feed (the request, reading an answer, the lead image) are checked against it in
- * early-feed-calls.test.ts.
+ * the HTML is parsed by src/components/early-feed-calls.astro. The page gives the calls and the
+ * feed's limits as JSON. This module imports nothing at run time, so Astro writes it into the page;
+ * the few lines that repeat lib/feed (the request, reading an answer within the byte limit, cutting
+ * a list answer, the lead image) are checked against it in early-feed-calls.test.ts.
  */
-import type { EarlyAnswer, EarlyCall } from "@/lib/feed/early-calls";
+import type { EarlyAnswer, EarlyCall, EarlyFeedLimits } from "@/lib/feed/early-calls";
 
 export type EarlyFeedCallsConfig = {
   base: string;
   calls: readonly EarlyCall[];
   /** FEED_REQUEST_TIMEOUT_MS: a call still unanswered then is aborted. */
   timeoutMs: number;
+  limits: EarlyFeedLimits;
 };
 
 /** SPEC §7's request: GET, JSON Accept and Content-Type, credentials included. */
@@ -22,10 +23,15 @@ export const EARLY_REQUEST: RequestInit = {
 };
 
 /**
- * An answer as text; a body that can't be read is a failure for a success, "" otherwise. After
- * `signal` aborts (the time limit), whatever failed is a timeout.
+ * An answer as text, read as it arrives (lib/feed's readFeedAnswer): a body that can't be read, or
+ * that passes `maxBytes`, is a failure for a success, "" otherwise. After `signal` aborts (the time
+ * limit), whatever failed is a timeout.
  */
-export async function readAnswer(response: Promise<Response>, signal?: AbortSignal): Promise<EarlyAnswer> {
+export async function readAnswer(
+  response: Promise<Response>,
+  maxBytes: number,
+  signal?: AbortSignal,
+): Promise<EarlyAnswer> {
   const failed = (failure: "network" | "body", error: unknown): EarlyAnswer =>
     signal?.aborted ? { failure: "timeout", error } : { failure, error };
   let answer: Response;
@@ -36,10 +42,96 @@ export async function readAnswer(response: Promise<Response>, signal?: AbortSign
   }
   const { ok, status, statusText } = answer;
   try {
-    return { ok, status, statusText, body: await answer.text() };
+    const reader = answer.body?.getReader();
+    const decoder = new TextDecoder();
+    const parts: string[] = [];
+    let bytes = 0;
+    for (;;) {
+      const chunk = reader ? await reader.read() : undefined;
+      if (!chunk || chunk.done) return { ok, status, statusText, body: parts.join("") + decoder.decode() };
+      bytes += chunk.value.byteLength;
+      if (bytes > maxBytes) {
+        void reader?.cancel().catch(() => undefined);
+        return ok ? { failure: "too-large", error: undefined } : { ok, status, statusText, body: "" };
+      }
+      parts.push(decoder.decode(chunk.value, { stream: true }));
+    }
   } catch (error) {
     return ok ? failed("body", error) : { ok, status, statusText, body: "" };
   }
+}
+
+/*
+ * lib/feed/json.ts's `jsonToParse`, repeated (the page's script imports nothing): the JSON text to
+ * parse of an answer, a list cut after its first `maxEntries` entries and each string cut to
+ * `maxStringChars`; undefined when that part holds more than `maxTokens` keys and values.
+ */
+const NEXT_TOKEN = /["{}[\],:]/g;
+const STRING_END = /(?<!\\)(?:\\\\)*"/g;
+const isToken = (char: string) => char !== "" && '"{}[],:'.includes(char);
+
+function stringEnd(text: string, at: number): number {
+  const quote = text.indexOf('"', at + 1);
+  if (quote === -1) return text.length;
+  if (text.charAt(quote - 1) !== "\\") return quote + 1;
+  STRING_END.lastIndex = at + 1;
+  return STRING_END.test(text) ? STRING_END.lastIndex : text.length;
+}
+
+function stringCut(text: string, from: number, maxChars: number): number {
+  const cut = from + maxChars;
+  for (let at = cut - 1; at >= Math.max(from, cut - 6); at -= 1) {
+    if (text.charAt(at) !== "\\") continue;
+    let run = 1;
+    while (at - run >= from && text.charAt(at - run) === "\\") run += 1;
+    return run % 2 === 1 ? at : cut;
+  }
+  return cut;
+}
+
+export function jsonToParse(
+  text: string,
+  maxEntries: number,
+  { maxJsonTokens, maxJsonStringChars }: EarlyFeedLimits,
+): string | undefined {
+  const start = text.length - text.trimStart().length;
+  const first = text.charAt(start);
+  if (first !== "[" && first !== "{") return text;
+  const kept: string[] = [];
+  let copied = 0;
+  const keptTo = (end: number) =>
+    kept.length === 0 ? text.slice(0, end) : kept.join("") + text.slice(copied, end);
+  let depth = 0;
+  let entries = 0;
+  let tokens = 0;
+  for (let index = start; index < text.length; index += 1) {
+    let char = text.charAt(index);
+    if (!isToken(char)) {
+      NEXT_TOKEN.lastIndex = index;
+      if (!NEXT_TOKEN.test(text)) break;
+      index = NEXT_TOKEN.lastIndex - 1;
+      char = text.charAt(index);
+    }
+    tokens += 1;
+    if (tokens > maxJsonTokens) return undefined;
+    if (char === '"') {
+      const end = stringEnd(text, index);
+      if (end < text.length && end - index - 2 > maxJsonStringChars) {
+        kept.push(text.slice(copied, stringCut(text, index + 1, maxJsonStringChars)), '"');
+        copied = end;
+      }
+      index = end - 1;
+    } else if (char === "[" || char === "{") {
+      depth += 1;
+    } else if (char === "]" || char === "}") {
+      depth -= 1;
+      if (depth === 0) break;
+    } else if (char === "," && depth === 1 && first === "[") {
+      entries += 1;
+      if (entries >= maxEntries) return `${keptTo(index)}]`;
+    }
+  }
+  return keptTo(text.length);
 }
 
 type Entry = Record<string, unknown>;
@@ -48,25 +140,38 @@ const isEntry = (value: unknown): value is Entry =>
 const hasId = (value: unknown): value is Entry & { id: number } =>
   isEntry(value) && typeof value.id === "number" && Number.isFinite(value.id);
 
-/** The entries of a successful answer that have an id (posts or categories), as lib/feed reads them. */
-function entriesOf(answer: EarlyAnswer): (Entry & { id: number })[] {
+/**
+ * The entries that have an id (posts or categories) among the first `maxEntries` of a successful
+ * answer, as lib/feed reads them; none when those are past the feed's limits.
+ */
+function entriesOf(
+  answer: EarlyAnswer,
+  maxEntries: number,
+  limits: EarlyFeedLimits,
+): (Entry & { id: number })[] {
   if (!("ok" in answer) || !answer.ok) return [];
+  const text = jsonToParse(answer.body, maxEntries, limits);
+  if (text === undefined) return [];
   try {
-    const data: unknown = JSON.parse(answer.body);
-    return Array.isArray(data) ? data.filter(hasId) : [];
+    const data: unknown = JSON.parse(text);
+    return Array.isArray(data) ? data.slice(0, maxEntries).filter(hasId) : [];
   } catch {
     return [];
   }
 }
 
 /** The first post's featured image, if it is an http(s) URL (lib/feed's featuredImageOf). */
-export function leadImageOf(answer: EarlyAnswer): string | undefined {
-  const [post] = entriesOf(answer);
+export function leadImageOf(
+  answer: EarlyAnswer,
+  maxEntries: number,
+  limits: EarlyFeedLimits,
+): string | undefined {
+  const [post] = entriesOf(answer, maxEntries, limits);
   const embedded = post?._embedded;
   const media = isEntry(embedded) ? embedded["wp:featuredmedia"] : undefined;
   const first: unknown = Array.isArray(media) ? media[0] : undefined;
   const source = isEntry(first) ? first.source_url : undefined;
-  if (typeof source !== "string" || !source) return undefined;
+  if (typeof source !== "string" || !source || source.length > limits.maxUrlChars) return undefined;
   try {
     const url = new URL(source);
     return url.protocol === "https:" || url.protocol === "http:" ? url.href : undefined;
@@ -97,27 +202,41 @@ export function preloadLeadImage(href: string | undefined): void {
   document.head.append(link);
 }
 
+/**
+ * Runs `work` on an answer once it has come, in a task of its own: the islands' first request of
+ * the same path reads the answer when it comes too, and a long answer (up to the byte limit) costs
+ * each reader a parse, better not both in one task.
+ */
+function onceSettled(answer: Promise<EarlyAnswer>, work: (settled: EarlyAnswer) => void): void {
+  void answer.then((settled) => setTimeout(() => work(settled)));
+}
+
 /** Starts the calls and keeps their answers where the feed's first requests look for them. */
-export function startEarlyFeedCalls({ base, calls, timeoutMs }: EarlyFeedCallsConfig): void {
+export function startEarlyFeedCalls({ base, calls, timeoutMs, limits }: EarlyFeedCallsConfig): void {
   const answers = (window.__wupEarlyFeedAnswers ??= new Map());
-  const call = (path: string, preloadsLeadImage = false) => {
+  const call = (path: string, maxEntries: number, preloadsLeadImage = false) => {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     const answer = readAnswer(
       fetch(`${base}${path}`, { ...EARLY_REQUEST, signal: controller.signal }),
+      limits.maxAnswerBytes,
       controller.signal,
     );
     void answer.finally(() => clearTimeout(timer));
     answers.set(path, answer);
-    if (preloadsLeadImage) void answer.then((settled) => preloadLeadImage(leadImageOf(settled)));
+    if (preloadsLeadImage) {
+      onceSettled(answer, (settled) => preloadLeadImage(leadImageOf(settled, maxEntries, limits)));
+    }
     return answer;
   };
-  for (const { path, preloadsLeadImage, then } of calls) {
-    const answer = call(path, preloadsLeadImage);
+  for (const { path, maxEntries, preloadsLeadImage, then } of calls) {
+    const answer = call(path, maxEntries, preloadsLeadImage);
     if (!then) continue;
-    void answer.then((settled) => {
-      const [category] = entriesOf(settled);
-      if (category) call(then.pathTemplate.replace("{id}", String(category.id)), then.preloadsLeadImage);
+    onceSettled(answer, (settled) => {
+      const [category] = entriesOf(settled, maxEntries, limits);
+      if (category) {
+        call(then.pathTemplate.replace("{id}", String(category.id)), then.maxEntries, then.preloadsLeadImage);
+      }
     });
   }
 }

@@ -7,39 +7,79 @@
  * The requests are exactly SPEC §7's: same URL, GET, JSON Accept and Content-Type, credentials.
  */
 import {
+  FEED_MAX_ANSWER_BYTES,
+  FEED_MAX_CATEGORIES,
+  FEED_MAX_JSON_STRING_CHARS,
+  FEED_MAX_JSON_TOKENS,
+  FEED_URL_MAX_CHARS,
+} from "./limits";
+import {
+  BLOG_POST_COUNT,
   FUTURE_WEBINARS_CATEGORY_PATH,
   LATEST_POSTS_PATH,
+  NEXT_WEBINAR_COUNT,
   NEXT_WEBINAR_PATH_TEMPLATE,
+  WEBINAR_POST_COUNT,
   WEBINAR_POSTS_PATH_TEMPLATE,
   WEBINARS_CATEGORY_PATH,
 } from "./paths";
 
-/** One early call; `then` is the call that follows a category lookup, with the first category's id. */
+/**
+ * One early call; `then` is the call that follows a category lookup, with the first category's id.
+ * `maxEntries` is what the call asks for: the entries read of its answer, as the islands read them.
+ */
 export type EarlyCall = {
   path: string;
+  maxEntries: number;
   /** Preload the image of the answer's first post (the page's largest paint). */
   preloadsLeadImage?: boolean;
-  then?: { pathTemplate: string; preloadsLeadImage?: boolean };
+  then?: { pathTemplate: string; maxEntries: number; preloadsLeadImage?: boolean };
+};
+
+/** The feed's limits (limits.ts) as the page's script applies them. */
+export type EarlyFeedLimits = {
+  maxAnswerBytes: number;
+  maxJsonTokens: number;
+  maxJsonStringChars: number;
+  maxUrlChars: number;
+};
+
+export const earlyFeedLimits: EarlyFeedLimits = {
+  maxAnswerBytes: FEED_MAX_ANSWER_BYTES,
+  maxJsonTokens: FEED_MAX_JSON_TOKENS,
+  maxJsonStringChars: FEED_MAX_JSON_STRING_CHARS,
+  maxUrlChars: FEED_URL_MAX_CHARS,
 };
 
 /**
  * What an early call brought back: the answer as text, or the reason there was none. An early call
  * gives up after FEED_REQUEST_TIMEOUT_MS, as any feed request does ("timeout"): a request left
- * hanging would hold up the next requests of the same URL in the browser's cache.
+ * hanging would hold up the next requests of the same URL in the browser's cache. It stops reading
+ * a body past FEED_MAX_ANSWER_BYTES, as any feed request does ("too-large"), so an early answer is
+ * never larger than one the islands would have read themselves.
  */
 export type EarlyAnswer =
   | { ok: boolean; status: number; statusText: string; body: string }
-  | { failure: "network" | "body" | "timeout"; error: unknown };
+  | { failure: "network" | "body" | "timeout" | "too-large"; error: unknown };
 
 /** The early calls of the pages whose first screen is a feed (SPEC §7's calls 3, and 1-2 with 4-5). */
 export const earlyFeedCalls = {
-  blog: [{ path: LATEST_POSTS_PATH, preloadsLeadImage: true }],
+  blog: [{ path: LATEST_POSTS_PATH, maxEntries: BLOG_POST_COUNT, preloadsLeadImage: true }],
   webinars: [
     {
       path: FUTURE_WEBINARS_CATEGORY_PATH,
-      then: { pathTemplate: NEXT_WEBINAR_PATH_TEMPLATE, preloadsLeadImage: true },
+      maxEntries: FEED_MAX_CATEGORIES,
+      then: {
+        pathTemplate: NEXT_WEBINAR_PATH_TEMPLATE,
+        maxEntries: NEXT_WEBINAR_COUNT,
+        preloadsLeadImage: true,
+      },
     },
-    { path: WEBINARS_CATEGORY_PATH, then: { pathTemplate: WEBINAR_POSTS_PATH_TEMPLATE } },
+    {
+      path: WEBINARS_CATEGORY_PATH,
+      maxEntries: FEED_MAX_CATEGORIES,
+      then: { pathTemplate: WEBINAR_POSTS_PATH_TEMPLATE, maxEntries: WEBINAR_POST_COUNT },
+    },
   ],
 } as const satisfies Record<string, readonly EarlyCall[]>;
 

@@ -1,11 +1,13 @@
 /**
  * WordPress → the site's types (SPEC §3). Text is reduced to plain text, URLs are kept only when
- * they are http(s), and a missing image or category only warns (SPEC §7).
+ * they are http(s), and a missing image or category only warns (SPEC §7). Only the entries a call
+ * asked for are read, and each field within the feed's limits (limits.ts, applied by wp-types.ts).
  */
 import { formatLongDate, formatShortDate } from "./format";
+import { FEED_EXCERPT_MAX_CHARS, FEED_MAX_CATEGORIES } from "./limits";
 import { tidyExcerpt, toPlainText } from "./text";
 import type { PodcastEpisode, PostSummary } from "./types";
-import { readWpCategory, readWpPost, type WpCategory, type WpPost } from "./wp-types";
+import { cutText, readWpCategory, readWpPost, type WpCategory, type WpPost } from "./wp-types";
 
 export const INVALID_POSTS_MESSAGE = "Invalid posts data received from API";
 export const DEFAULT_EPISODE_TITLE = "Untitled Episode";
@@ -13,10 +15,13 @@ export const DEFAULT_EPISODE_EXCERPT = "No description available";
 export const DEFAULT_EPISODE_CATEGORY = "Podparks";
 export const DEFAULT_EPISODE_AUTHOR = "World Urban Parks editorial team";
 
-/** A list of posts, or SPEC §7's error when the body is not a list. Malformed entries are skipped. */
-export function parsePosts(data: unknown): WpPost[] {
+/**
+ * The first `maxPosts` entries of a list (what the call asked for: entries past them are never
+ * read), as posts; SPEC §7's error when the body is not a list. Malformed entries are skipped.
+ */
+export function parsePosts(data: unknown, maxPosts: number): WpPost[] {
   if (!Array.isArray(data)) throw new Error(INVALID_POSTS_MESSAGE);
-  return data.flatMap((entry) => {
+  return data.slice(0, maxPosts).flatMap((entry) => {
     const post = readWpPost(entry);
     if (post) return [post];
     console.warn("Skipped a feed post with an unexpected shape");
@@ -24,10 +29,10 @@ export function parsePosts(data: unknown): WpPost[] {
   });
 }
 
-/** A list of categories; anything else counts as none found. */
+/** A list of categories (the first FEED_MAX_CATEGORIES); anything else counts as none found. */
 export function parseCategories(data: unknown): WpCategory[] {
   if (!Array.isArray(data)) return [];
-  return data.flatMap((entry) => {
+  return data.slice(0, FEED_MAX_CATEGORIES).flatMap((entry) => {
     const category = readWpCategory(entry);
     return category ? [category] : [];
   });
@@ -76,7 +81,11 @@ export function toPodcastEpisode(post: WpPost): PodcastEpisode {
   return {
     id: String(post.id),
     title: toPlainText(post.title?.rendered) || DEFAULT_EPISODE_TITLE,
-    excerpt: tidyExcerpt(toPlainText(post.excerpt?.rendered)) || content || DEFAULT_EPISODE_EXCERPT,
+    // An excerpt read from the content is no longer than an excerpt the feed reads as one.
+    excerpt:
+      tidyExcerpt(toPlainText(post.excerpt?.rendered)) ||
+      cutText(content, FEED_EXCERPT_MAX_CHARS) ||
+      DEFAULT_EPISODE_EXCERPT,
     content,
     link: safeUrl(post.link) ?? "#",
     featuredImage: featuredImageOf(post) ?? null,

@@ -6,21 +6,27 @@ export const CATEGORY_ID = "{id}";
 const withCategory = (template: string) => (categoryId: number) =>
   template.replace(CATEGORY_ID, String(categoryId));
 
+/** SPEC §9 counts: posts asked for (`per_page`, and the most read of an answer: limits.ts) and shown. */
+export const NEXT_WEBINAR_COUNT = 1;
+export const BLOG_POST_COUNT = 7;
+export const WEBINAR_POST_COUNT = 12;
+export const WEBINARS_SHOWN = 6;
+export const PODCAST_EPISODE_COUNT = 7;
+/** Without a PodParks category, the podcast reads the latest posts, keeping those that mention it. */
+export const PODCAST_FALLBACK_POST_COUNT = 20;
+
 export const FUTURE_WEBINARS_CATEGORY_PATH = `${API}/categories?slug=future-webinars`;
-export const NEXT_WEBINAR_PATH_TEMPLATE = `${API}/posts?categories=${CATEGORY_ID}&per_page=1&_embed&orderby=date&order=desc`;
+export const NEXT_WEBINAR_PATH_TEMPLATE = `${API}/posts?categories=${CATEGORY_ID}&per_page=${NEXT_WEBINAR_COUNT}&_embed&orderby=date&order=desc`;
 export const nextWebinarPath = withCategory(NEXT_WEBINAR_PATH_TEMPLATE);
 
-export const LATEST_POSTS_PATH = `${API}/posts?per_page=7&_embed`;
+export const LATEST_POSTS_PATH = `${API}/posts?per_page=${BLOG_POST_COUNT}&_embed`;
 
 export const WEBINARS_CATEGORY_PATH = `${API}/categories?slug=webinars`;
-export const WEBINAR_POSTS_PATH_TEMPLATE = `${API}/posts?categories=${CATEGORY_ID}&per_page=12&_embed`;
+export const WEBINAR_POSTS_PATH_TEMPLATE = `${API}/posts?categories=${CATEGORY_ID}&per_page=${WEBINAR_POST_COUNT}&_embed`;
 export const webinarPostsPath = withCategory(WEBINAR_POSTS_PATH_TEMPLATE);
 
 export const PODCAST_CATEGORY_SEARCH_PATH = `${API}/categories?search=podparks`;
-export const podcastPostsPath = withCategory(`${API}/posts?categories=${CATEGORY_ID}&per_page=7&_embed`);
-export const PODCAST_FALLBACK_POSTS_PATH = `${API}/posts?per_page=20&_embed`;
-
-/** SPEC §9 counts. */
-export const BLOG_POST_COUNT = 7;
-export const PODCAST_EPISODE_COUNT = 7;
-export const WEBINARS_SHOWN = 6;
+export const podcastPostsPath = withCategory(
+  `${API}/posts?categories=${CATEGORY_ID}&per_page=${PODCAST_EPISODE_COUNT}&_embed`,
+);
+export const PODCAST_FALLBACK_POSTS_PATH = `${API}/posts?per_page=${PODCAST_FALLBACK_POST_COUNT}&_embed`;

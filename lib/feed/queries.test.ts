@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { FEED_QUERY_BUDGET_MS, FEED_REQUEST_TIMEOUT_MS } from "@/lib/constants";
+
 import {
   createQueryClient,
   FEED_STALE_TIME_MS,
@@ -29,10 +31,15 @@ describe("feed query options (SPEC §9)", () => {
   });
 
   it("retry 3 times for blog and webinars and 2 times for the podcast", () => {
-    expect(latestPostsQuery.retry).toBe(3);
-    expect(nextWebinarQuery.retry).toBe(3);
-    expect(webinarPostsQuery.retry).toBe(3);
-    expect(podcastEpisodesQuery.retry).toBe(2);
+    const retries = (query: { retry?: unknown }) => {
+      const retry = query.retry;
+      if (typeof retry !== "function") throw new Error("retry is not a function");
+      return [0, 1, 2, 3].filter((count) => retry(count, new Error("500")) === true).length;
+    };
+    expect(retries(latestPostsQuery)).toBe(3);
+    expect(retries(nextWebinarQuery)).toBe(3);
+    expect(retries(webinarPostsQuery)).toBe(3);
+    expect(retries(podcastEpisodesQuery)).toBe(2);
   });
 
   it("back off 1 s, doubling, capped at 30 s", () => {
@@ -83,5 +90,105 @@ describe("retry policy in action", () => {
     expect(times).toHaveLength(3);
     expect(times.slice(1).map((time, index) => time - (times[index] ?? 0))).toEqual([1000, 2000]);
     expect((error as Error).message).toBe("Failed to fetch categories: 500 Internal Server Error");
+  });
+});
+
+/** A fetch that never answers, as a stalled server; it gives up only when its signal aborts. */
+const neverAnswers = (_input: RequestInfo | URL, init?: RequestInit) =>
+  new Promise<Response>((_resolve, reject) => {
+    init?.signal?.addEventListener("abort", () => reject(init.signal?.reason));
+  });
+
+/** Runs `query` on a fake clock until it settles; returns when (ms after it started) and how. */
+async function settle(run: () => Promise<unknown>, withinMs = 60_000) {
+  const start = Date.now();
+  let settledAt: number | undefined;
+  const outcome: Promise<{ data?: unknown; error?: Error }> = run().then(
+    (data: unknown) => ({ data }),
+    (error: unknown) => ({ error: error as Error }),
+  );
+  void outcome.finally(() => (settledAt = Date.now() - start));
+  for (let elapsed = 0; settledAt === undefined && elapsed < withinMs; elapsed += 100) {
+    await vi.advanceTimersByTimeAsync(100);
+  }
+  return { ...(await outcome), settledAt };
+}
+
+describe(`each fetch's time budget (${FEED_QUERY_BUDGET_MS / 1000} s)`, () => {
+  const timedOut = `Request timed out after ${FEED_REQUEST_TIMEOUT_MS / 1000} s`;
+
+  it("a WordPress that never answers: the blog's error comes within the budget, after two tries 1 s apart", async () => {
+    vi.useFakeTimers();
+    const times: number[] = [];
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+      times.push(Date.now());
+      return neverAnswers(input, init);
+    });
+    const start = Date.now();
+    const { error, settledAt } = await settle(() => createQueryClient().query(latestPostsQuery));
+    expect(error?.message).toBe(`Failed to fetch blog posts: ${timedOut}`);
+    expect(settledAt).toBeLessThanOrEqual(FEED_QUERY_BUDGET_MS);
+    // 8 s, 1 s of backoff, 8 s: a third try (after 2 s more) could not end within 20 s.
+    expect(times.map((time) => time - start)).toEqual([0, FEED_REQUEST_TIMEOUT_MS + 1000]);
+    expect(settledAt).toBe(2 * FEED_REQUEST_TIMEOUT_MS + 1000);
+  });
+
+  it("the same for the podcast and the webinars, whose tries make two calls each", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("fetch", neverAnswers);
+    const runs = [
+      () => createQueryClient().query(podcastEpisodesQuery),
+      () => createQueryClient().query(webinarPostsQuery),
+      () => createQueryClient().query(nextWebinarQuery),
+    ];
+    for (const run of runs) {
+      const { error, settledAt } = await settle(run);
+      expect(error?.message).toBe(`Failed to fetch categories: ${timedOut}`);
+      expect(settledAt).toBeLessThanOrEqual(FEED_QUERY_BUDGET_MS);
+    }
+  });
+
+  it("a slow category lookup then a post call that hangs still end within the budget", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes("/categories")) return neverAnswers(input, init);
+      await new Promise((resolve) => setTimeout(resolve, FEED_REQUEST_TIMEOUT_MS - 500));
+      return Response.json([{ id: 12, name: "Webinars" }]);
+    });
+    const { error, settledAt } = await settle(() => createQueryClient().query(webinarPostsQuery));
+    expect(error?.message).toMatch(/^Failed to fetch webinar posts: Request timed out after/);
+    expect(settledAt).toBeLessThanOrEqual(FEED_QUERY_BUDGET_MS);
+  });
+
+  it("a WordPress that answers in 5 s still loads, even the webinars' two calls one after the other", async () => {
+    vi.useFakeTimers();
+    let requests = 0;
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
+      requests += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      return String(input).includes("/categories")
+        ? Response.json([{ id: 12, name: "Webinars" }])
+        : Response.json([{ id: 1, title: { rendered: "Recorded" } }]);
+    });
+    const { data, settledAt } = await settle(() => createQueryClient().query(webinarPostsQuery));
+    expect(data).toEqual([expect.objectContaining({ title: "Recorded" })]);
+    expect(settledAt).toBe(10_000);
+    expect(requests).toBe(2);
+  });
+
+  it("Try Again starts a new budget, with its own tries", async () => {
+    vi.useFakeTimers();
+    let requests = 0;
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+      requests += 1;
+      return neverAnswers(input, init);
+    });
+    const client = createQueryClient();
+    await settle(() => client.query(latestPostsQuery));
+    expect(requests).toBe(2);
+    const { error, settledAt } = await settle(() => client.query(latestPostsQuery));
+    expect(error).toBeInstanceOf(Error);
+    expect(requests).toBe(4);
+    expect(settledAt).toBeLessThanOrEqual(FEED_QUERY_BUDGET_MS);
   });
 });

@@ -2,8 +2,16 @@
  * TanStack Query options per feed (SPEC §9): fresh for 5 minutes and never otherwise stale, no
  * refetch on focus and no interval; blog and webinar feeds retry 3 times, the podcast feed 2,
  * waiting 1 s, 2 s, 4 s … (capped at 30 s). The first key of each query is its request path.
+ *
+ * Each fetch of a query (its first try and the retries) has a time budget, FEED_QUERY_BUDGET_MS
+ * from its first try: a retry starts only if a try that times out would still end inside it, and
+ * a request gives up at its end, so a WordPress that never answers shows the error within the
+ * budget (8 s, 1 s of backoff, 8 s: 17 s) instead of after four tries of 8 s. Failures that come
+ * quickly (a status, a refused connection) get every retry SPEC §9 gives them.
  */
-import { QueryClient, queryOptions } from "@tanstack/react-query";
+import { QueryClient, queryOptions, type QueryFunctionContext } from "@tanstack/react-query";
+
+import { FEED_QUERY_BUDGET_MS, FEED_REQUEST_TIMEOUT_MS } from "@/lib/constants";
 
 import {
   FUTURE_WEBINARS_CATEGORY_PATH,
@@ -11,7 +19,13 @@ import {
   PODCAST_CATEGORY_SEARCH_PATH,
   WEBINARS_CATEGORY_PATH,
 } from "./paths";
-import { fetchLatestPosts, fetchNextWebinar, fetchPodcastEpisodes, fetchWebinarPosts } from "./wordpress";
+import {
+  type CallOptions,
+  fetchLatestPosts,
+  fetchNextWebinar,
+  fetchPodcastEpisodes,
+  fetchWebinarPosts,
+} from "./wordpress";
 
 export const FEED_STALE_TIME_MS = 5 * 60 * 1000;
 export const FEED_RETRIES = 3;
@@ -24,6 +38,47 @@ export function retryDelay(failureCount: number): number {
   return Math.min(RETRY_BASE_DELAY_MS * 2 ** failureCount, RETRY_MAX_DELAY_MS);
 }
 
+/**
+ * When each fetch's budget ends, by the fetch's abort signal: TanStack Query gives every try of one
+ * fetch the same signal, and the next fetch (Try Again) a new one. Keys that are objects of one
+ * fetch keep fetches, and the query clients of tests, apart; weak ones leave nothing behind.
+ */
+const budgetEnds = new WeakMap<AbortSignal, number>();
+/** The end of the budget of the fetch whose try failed with this error. */
+const budgetEndsOfErrors = new WeakMap<object, number>();
+
+/**
+ * A feed call run as a query function within its fetch's budget. A try's requests give up at the
+ * budget's end, but the first request of a try always has its full FEED_REQUEST_TIMEOUT_MS (a
+ * retry held back while the tab was hidden still gets a fair try).
+ */
+function withinBudget<T>(call: (options: CallOptions) => Promise<T>) {
+  return async ({ signal }: QueryFunctionContext): Promise<T> => {
+    const now = Date.now();
+    const budgetEnd = budgetEnds.get(signal) ?? now + FEED_QUERY_BUDGET_MS;
+    budgetEnds.set(signal, budgetEnd);
+    try {
+      return await call({ deadline: Math.max(budgetEnd, now + FEED_REQUEST_TIMEOUT_MS) });
+    } catch (error) {
+      if (typeof error === "object" && error !== null) budgetEndsOfErrors.set(error, budgetEnd);
+      throw error;
+    }
+  };
+}
+
+/**
+ * Retries up to `retries` times (SPEC §9), and only while a retry that times out would still end
+ * within its fetch's budget: after its backoff, one full request time.
+ */
+export function retryWithinBudget(retries: number) {
+  return (failureCount: number, error: Error): boolean => {
+    if (failureCount >= retries) return false;
+    const budgetEnd = budgetEndsOfErrors.get(error);
+    if (budgetEnd === undefined) return true;
+    return Date.now() + retryDelay(failureCount) + FEED_REQUEST_TIMEOUT_MS <= budgetEnd;
+  };
+}
+
 const feedDefaults = {
   staleTime: FEED_STALE_TIME_MS,
   refetchOnWindowFocus: false,
@@ -34,29 +89,29 @@ const feedDefaults = {
 export const latestPostsQuery = queryOptions({
   ...feedDefaults,
   queryKey: [LATEST_POSTS_PATH],
-  queryFn: fetchLatestPosts,
-  retry: FEED_RETRIES,
+  queryFn: withinBudget(fetchLatestPosts),
+  retry: retryWithinBudget(FEED_RETRIES),
 });
 
 export const nextWebinarQuery = queryOptions({
   ...feedDefaults,
   queryKey: [FUTURE_WEBINARS_CATEGORY_PATH, "next-webinar"],
-  queryFn: fetchNextWebinar,
-  retry: FEED_RETRIES,
+  queryFn: withinBudget(fetchNextWebinar),
+  retry: retryWithinBudget(FEED_RETRIES),
 });
 
 export const webinarPostsQuery = queryOptions({
   ...feedDefaults,
   queryKey: [WEBINARS_CATEGORY_PATH, "posts"],
-  queryFn: fetchWebinarPosts,
-  retry: FEED_RETRIES,
+  queryFn: withinBudget(fetchWebinarPosts),
+  retry: retryWithinBudget(FEED_RETRIES),
 });
 
 export const podcastEpisodesQuery = queryOptions({
   ...feedDefaults,
   queryKey: [PODCAST_CATEGORY_SEARCH_PATH, "episodes"],
-  queryFn: fetchPodcastEpisodes,
-  retry: PODCAST_RETRIES,
+  queryFn: withinBudget(fetchPodcastEpisodes),
+  retry: retryWithinBudget(PODCAST_RETRIES),
 });
 
 /** Global defaults (SPEC §9): no retries for queries or mutations unless a query says so. */

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 
+import { FEED_REQUEST_TIMEOUT_MS } from "@/lib/constants";
+import { FEED_EXCERPT_MAX_CHARS } from "./limits";
 import { categoriesResponse, postsResponse } from "@/sample-feed/wordpress";
 
 import {
@@ -13,6 +15,7 @@ import {
 import { INVALID_POSTS_MESSAGE } from "./normalize";
 
 const BASE = "https://blog.example.org";
+const TIMED_OUT = `Request timed out after ${FEED_REQUEST_TIMEOUT_MS / 1000} s`;
 
 type Override = (path: string) => Response | Promise<Response> | undefined;
 
@@ -233,6 +236,17 @@ describe("podcast episodes (calls 6-7)", () => {
     });
   });
 
+  it("cuts an excerpt read from the content to the length of an excerpt", async () => {
+    stubFeed((path) =>
+      path.includes("/categories")
+        ? Response.json([{ id: 21, name: "PodParks" }])
+        : Response.json([{ id: 5, content: { rendered: `<p>${"Word ".repeat(5_000)}</p>` } }]),
+    );
+    const [episode] = await fetchPodcastEpisodes();
+    expect(episode?.excerpt.length).toBeLessThanOrEqual(FEED_EXCERPT_MAX_CHARS);
+    expect(episode?.content.length).toBeGreaterThan(FEED_EXCERPT_MAX_CHARS);
+  });
+
   it("says 'No description available' when there is no excerpt and no content", async () => {
     stubFeed((path) =>
       path.includes("/categories")
@@ -288,7 +302,7 @@ describe("every call when the feed misbehaves", () => {
     });
   }
 
-  it("wraps a timeout in the call's own message: 'Failed to fetch …: Request timed out after 10 s'", async () => {
+  it(`wraps a timeout in the call's own message: 'Failed to fetch …: ${TIMED_OUT}'`, async () => {
     vi.useFakeTimers();
     const never = () =>
       vi.stubGlobal(
@@ -301,15 +315,15 @@ describe("every call when the feed misbehaves", () => {
         ),
       );
     const cases: [() => Promise<unknown>, string][] = [
-      [fetchLatestPosts, "Failed to fetch blog posts: Request timed out after 10 s"],
-      [fetchWebinarPosts, "Failed to fetch categories: Request timed out after 10 s"],
-      [fetchNextWebinar, "Failed to fetch categories: Request timed out after 10 s"],
-      [fetchPodcastEpisodes, "Failed to fetch categories: Request timed out after 10 s"],
+      [fetchLatestPosts, `Failed to fetch blog posts: ${TIMED_OUT}`],
+      [fetchWebinarPosts, `Failed to fetch categories: ${TIMED_OUT}`],
+      [fetchNextWebinar, `Failed to fetch categories: ${TIMED_OUT}`],
+      [fetchPodcastEpisodes, `Failed to fetch categories: ${TIMED_OUT}`],
     ];
     for (const [call, message] of cases) {
       never();
       const outcome = call().catch((caught: unknown) => caught);
-      await vi.advanceTimersByTimeAsync(10_000);
+      await vi.advanceTimersByTimeAsync(FEED_REQUEST_TIMEOUT_MS);
       expect(await outcome).toEqual(new Error(message));
     }
   });
@@ -320,5 +334,46 @@ describe("every call when the feed misbehaves", () => {
     await expect(fetchWebinarPosts()).rejects.toThrow(/^Failed to fetch categories: Network error$/);
     stubFeed((path) => (path.includes("/posts") ? Promise.reject(new TypeError("Load failed")) : undefined));
     await expect(fetchWebinarPosts()).rejects.toThrow(/^Failed to fetch webinar posts: Network error$/);
+  });
+});
+
+describe("every call within the feed's limits", () => {
+  const post = (id: number) => ({ id, date: "2025-01-05", title: { rendered: `Post ${id} podcast` } });
+  const many = Array.from({ length: 2_000 }, (_, index) => post(index + 1));
+
+  it("reads at most the posts it asked for: 7, 1, 12, 7 or 20", async () => {
+    stubFeed((path) => (path.includes("/posts") ? Response.json(many) : undefined));
+    expect(await fetchLatestPosts()).toHaveLength(7);
+    expect((await fetchNextWebinar())?.id).toBe(1);
+    expect(await fetchWebinarPosts()).toHaveLength(12);
+    expect(await fetchPodcastEpisodes()).toHaveLength(7);
+    const calls = stubFeed((path) =>
+      path.includes("/categories") ? Response.json([]) : Response.json(many.map(({ id }) => ({ id }))),
+    );
+    // The first 20 posts, none of which mentions the podcast: later ones are never read.
+    expect(await fetchPodcastEpisodes()).toEqual([]);
+    expect(calls).toContain("/wp-json/wp/v2/posts?per_page=20&_embed");
+  });
+
+  it("reads the first 10 categories of a lookup, as WordPress pages them", async () => {
+    const categories = [
+      ...Array.from({ length: 10 }, (_, index) => ({ id: index + 100, name: "Design" })),
+      { id: 21, name: "PodParks" },
+    ];
+    const calls = stubFeed((path) => (path.includes("/categories") ? Response.json(categories) : undefined));
+    await fetchPodcastEpisodes();
+    expect(calls).toContain("/wp-json/wp/v2/posts?per_page=20&_embed");
+  });
+
+  it("fails with 'Failed to fetch …: The answer is too large (over 2 MB)' past the byte limit", async () => {
+    const huge = JSON.stringify([{ id: 1, title: { rendered: "&#65;".repeat(1_300_000) } }]);
+    stubFeed((path) => (path.includes("/posts") ? new Response(huge) : undefined));
+    await expect(fetchLatestPosts()).rejects.toThrow(
+      /^Failed to fetch blog posts: The answer is too large \(over 2 MB\)$/,
+    );
+    stubFeed((path) => (path.includes("/posts") ? new Response(huge) : undefined));
+    await expect(fetchWebinarPosts()).rejects.toThrow(
+      /^Failed to fetch webinar posts: The answer is too large \(over 2 MB\)$/,
+    );
   });
 });
