@@ -68,7 +68,8 @@ export type FeedClock = {
    * Runs the clock step by step until `isDone` holds, so the retries' backoff and the request
    * timeouts take no real time. Before each step it waits for the feed's answers in flight (the
    * next retry is only scheduled once they have come); each step (`stepMs`, 1 s unless given) fires
-   * the timers that fall due in it. Throws once `withinMs` of page time have passed.
+   * the timers that fall due in it. Throws once `withinMs` of page time have passed. The clock is
+   * paused meanwhile, and runs on its own again afterwards.
    */
   runUntil: (isDone: () => Promise<boolean>, withinMs: number, stepMs?: number) => Promise<void>;
 };
@@ -95,13 +96,37 @@ export async function installFeedClock(page: Page): Promise<FeedClock> {
 
   return {
     async runUntil(isDone, withinMs, stepMs = CLOCK_STEP_MS) {
-      for (let elapsed = 0; !(await isDone()); elapsed += stepMs) {
-        if (elapsed >= withinMs) throw new Error(`Still waiting after ${withinMs / 1000} s of page time`);
-        await answersCome();
-        await page.clock.runFor(stepMs);
+      // While the tries run, page time moves by the steps alone: time that flowed on its own while
+      // a busy machine kept the page waiting would age the tries, and the query's budget counts
+      // page time. (The jump to the pause is the first step.)
+      await pauseAhead(page, stepMs);
+      try {
+        for (let elapsed = stepMs; !(await isDone()); elapsed += stepMs) {
+          if (elapsed >= withinMs) throw new Error(`Still waiting after ${withinMs / 1000} s of page time`);
+          await answersCome();
+          await page.clock.runFor(stepMs);
+        }
+      } finally {
+        await page.clock.resume();
       }
     },
   };
+}
+
+/**
+ * Pauses the page's clock a step ahead of its time. On a busy machine the page's time can pass
+ * that point while the call travels ("Cannot fast-forward to the past"): then again, from the
+ * page's time now.
+ */
+async function pauseAhead(page: Page, stepMs: number): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + stepMs);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes("to the past")) throw error;
+    }
+  }
 }
 
 /**

@@ -132,6 +132,18 @@ describe("early feed calls", () => {
     expect(await getJson(nextWebinarPath(14), SEVEN)).toEqual(posts.slice(0, 1));
   });
 
+  it("start the call that follows a lookup before the island's first request reads the lookup", async () => {
+    const calls = fakeFetch({
+      [`${BASE}${WEBINARS_CATEGORY_PATH}`]: () => json([{ id: 12, name: "Webinars" }]),
+      [`${BASE}${webinarPostsPath(12)}`]: () => json(posts),
+    });
+    startEarlyFeedCalls(config(earlyFeedCalls.webinars));
+    await getJson(WEBINARS_CATEGORY_PATH, { maxEntries: 10 });
+    await getJson(webinarPostsPath(12), { maxEntries: 12 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls.filter(({ url }) => url === `${BASE}${webinarPostsPath(12)}`)).toHaveLength(1);
+  });
+
   it("preload the lead post's image as soon as the answer names it", async () => {
     fakeFetch({ [`${BASE}${LATEST_POSTS_PATH}`]: () => json(posts) });
     startEarlyFeedCalls(config(earlyFeedCalls.blog));

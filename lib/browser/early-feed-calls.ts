@@ -202,15 +202,6 @@ export function preloadLeadImage(href: string | undefined): void {
   document.head.append(link);
 }
 
-/**
- * Runs `work` on an answer once it has come, in a task of its own: the islands' first request of
- * the same path reads the answer when it comes too, and a long answer (up to the byte limit) costs
- * each reader a parse, better not both in one task.
- */
-function onceSettled(answer: Promise<EarlyAnswer>, work: (settled: EarlyAnswer) => void): void {
-  void answer.then((settled) => setTimeout(() => work(settled)));
-}
-
 /** Starts the calls and keeps their answers where the feed's first requests look for them. */
 export function startEarlyFeedCalls({ base, calls, timeoutMs, limits }: EarlyFeedCallsConfig): void {
   const answers = (window.__wupEarlyFeedAnswers ??= new Map());
@@ -225,14 +216,19 @@ export function startEarlyFeedCalls({ base, calls, timeoutMs, limits }: EarlyFee
     void answer.finally(() => clearTimeout(timer));
     answers.set(path, answer);
     if (preloadsLeadImage) {
-      onceSettled(answer, (settled) => preloadLeadImage(leadImageOf(settled, maxEntries, limits)));
+      // In a task of its own: the island reads the same answer as it comes, and two parses of a
+      // long one are better not in one task.
+      void answer.then((settled) =>
+        setTimeout(() => preloadLeadImage(leadImageOf(settled, maxEntries, limits))),
+      );
     }
     return answer;
   };
   for (const { path, maxEntries, preloadsLeadImage, then } of calls) {
     const answer = call(path, maxEntries, preloadsLeadImage);
     if (!then) continue;
-    onceSettled(answer, (settled) => {
+    // At once, before the island reads the lookup: its next request takes this call's answer.
+    void answer.then((settled) => {
       const [category] = entriesOf(settled, maxEntries, limits);
       if (category) {
         call(then.pathTemplate.replace("{id}", String(category.id)), then.maxEntries, then.preloadsLeadImage);

@@ -12,6 +12,7 @@ import { WP_API_BASE } from "@/lib/env";
 import { takeEarlyAnswer, type EarlyAnswer } from "./early-calls";
 import { jsonToParse } from "./json";
 import { FEED_MAX_ANSWER_BYTES, FEED_MAX_ANSWER_LABEL, FEED_MAX_JSON_TOKENS } from "./limits";
+import { yieldToMain } from "./yield";
 
 /** A non-success response. Its message is SPEC §8's generic one: "{status}: {body or statusText}". */
 export class FeedHttpError extends Error {
@@ -117,7 +118,12 @@ export async function readFeedAnswer(
 }
 
 /** The JSON of an answer (a list cut after `maxEntries` entries), or the error that says why there is none. */
-function jsonOf(answer: EarlyAnswer, signal: AbortSignal, timeoutMs: number, maxEntries: number): unknown {
+async function jsonOf(
+  answer: EarlyAnswer,
+  signal: AbortSignal,
+  timeoutMs: number,
+  maxEntries: number,
+): Promise<unknown> {
   // After an abort, the request's own error is only the echo of the timeout, which settles first.
   if ("failure" in answer) {
     if (signal.aborted) throw signal.reason;
@@ -127,7 +133,10 @@ function jsonOf(answer: EarlyAnswer, signal: AbortSignal, timeoutMs: number, max
   if (!answer.ok) throw new FeedHttpError(answer.status, answer.statusText, answer.body);
   // Characters never outnumber UTF-8 bytes: an answer that slipped past the reading limit stops here.
   if (answer.body.length > FEED_MAX_ANSWER_BYTES) throw new FeedTooLargeError();
+  // The answer came in the task that read its last chunk; the cut and the parse get one each.
+  await yieldToMain();
   const text = jsonToParse(answer.body, maxEntries);
+  await yieldToMain();
   if (text === undefined) {
     throw new FeedTooLargeError(`${FEED_MAX_JSON_TOKENS.toLocaleString("en-US")} keys and values`);
   }
@@ -188,7 +197,7 @@ export async function getJson(path: string, { maxEntries, deadline }: GetJsonOpt
   });
   try {
     const answer = await Promise.race([request(path, controller.signal), timeout]);
-    return jsonOf(answer, controller.signal, timeoutMs, maxEntries);
+    return await jsonOf(answer, controller.signal, timeoutMs, maxEntries);
   } finally {
     clearTimeout(timer);
   }

@@ -100,7 +100,8 @@ const PODCAST_WORDS = /podpark|podcast/i;
 
 /** SPEC §7 fallback: posts whose title, content or excerpt mention 'podpark' or 'podcast'. */
 export function mentionsPodcast(post: WpPost): boolean {
-  return [post.title?.rendered, post.content?.rendered, post.excerpt?.rendered].some(
+  // The short fields first: the content is read only when neither mentions it.
+  return [post.title?.rendered, post.excerpt?.rendered, post.content?.rendered].some(
     (text) => text !== undefined && PODCAST_WORDS.test(toPlainText(text)),
   );
 }

@@ -14,6 +14,7 @@ import {
   getJson,
 } from "./client";
 import { FEED_MAX_CATEGORIES } from "./limits";
+import { yieldToMain } from "./yield";
 import { mentionsPodcast, parseCategories, parsePosts, toPodcastEpisode, toPostSummary } from "./normalize";
 import {
   BLOG_POST_COUNT,
@@ -31,6 +32,7 @@ import {
   webinarPostsPath,
 } from "./paths";
 import type { PodcastEpisode, PostSummary } from "./types";
+import type { WpPost } from "./wp-types";
 
 export const FUTURE_WEBINARS_NOT_FOUND = "Future Webinars category not found";
 export const WEBINARS_NOT_FOUND = "Webinars category not found";
@@ -51,7 +53,10 @@ async function fetchOrFail(
   { deadline }: CallOptions,
 ): Promise<unknown> {
   try {
-    return await getJson(path, { maxEntries, deadline });
+    const data = await getJson(path, { maxEntries, deadline });
+    // The parse had its task; reading the entries gets the next.
+    await yieldToMain();
+    return data;
   } catch (error) {
     if (error instanceof FeedHttpError) {
       throw new Error(`${failure}: ${error.status} ${error.statusText}`, { cause: error });
@@ -137,5 +142,11 @@ export async function fetchPodcastEpisodes(options: CallOptions = {}): Promise<P
     options,
   );
   const posts = parsePosts(data, PODCAST_FALLBACK_POST_COUNT);
-  return posts.filter(mentionsPodcast).slice(0, PODCAST_EPISODE_COUNT).map(toPodcastEpisode);
+  const mentioning: WpPost[] = [];
+  for (const post of posts) {
+    if (mentioning.length === PODCAST_EPISODE_COUNT) break;
+    if (mentionsPodcast(post)) mentioning.push(post);
+  }
+  await yieldToMain();
+  return mentioning.map(toPodcastEpisode);
 }
