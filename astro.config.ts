@@ -10,12 +10,18 @@ const config = loadConfig();
 
 if (!config.gaMeasurementId) console.warn("GA_MEASUREMENT_ID is not set: analytics is off.");
 
-/** `client:afterpaint`: hydrate after the first paint, once the browser is idle (src/directives/). */
-const afterPaintDirective: AstroIntegration = {
-  name: "after-paint-directive",
+/**
+ * The site's own directives (src/directives/): `client:afterpaint` hydrates after the first paint,
+ * once the browser is idle; `client:afterload` after the load event and the next idle period, or
+ * when a visitor reaches for the header, whichever comes first.
+ */
+const siteDirectives: AstroIntegration = {
+  name: "site-directives",
   hooks: {
-    "astro:config:setup": ({ addClientDirective }) =>
-      addClientDirective({ name: "afterpaint", entrypoint: "./src/directives/after-paint.ts" }),
+    "astro:config:setup": ({ addClientDirective }) => {
+      addClientDirective({ name: "afterpaint", entrypoint: "./src/directives/after-paint.ts" });
+      addClientDirective({ name: "afterload", entrypoint: "./src/directives/after-load.ts" });
+    },
   },
 };
 
@@ -29,7 +35,7 @@ export default defineConfig({
   outDir: "out",
   trailingSlash: "never",
   build: { format: "file", assets: "_astro" },
-  integrations: [react(), afterPaintDirective, withoutAnalytics(config.gaMeasurementId)],
+  integrations: [react(), siteDirectives, withoutAnalytics(config.gaMeasurementId)],
   devToolbar: { enabled: false },
   vite: {
     build: {

@@ -3,6 +3,7 @@ import { pages } from "@/content/pages";
 import { loadDataset } from "@/lib/content/load";
 import { defined } from "@/test/events";
 
+import { expectCountedUp } from "./counters";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** The hub counts the winners of content/winners/, the award regions and the categories. */
@@ -19,28 +20,22 @@ test.describe("/wup-awards hub", () => {
     const counters = page.getByLabel(awardsHub.intro.statsLabel);
     await expect(counters.getByRole("term")).toHaveText(stats.map((stat) => stat.label));
     await counters.scrollIntoViewIfNeeded();
-    const digits = counters.locator("[data-count-up-digits]");
-    await expect(digits).toHaveText(
+    await expectCountedUp(counters);
+    await expect(counters.locator("[data-count-up-digits]")).toHaveText(
       stats.map((stat) => String(stat.value)),
-      { timeout: 5000 },
     );
-    await expect(counters.locator('[data-count-up="done"]')).toHaveCount(stats.length);
   });
 
   test("starts the counters at 0 while they are out of sight @phone", async ({ page }) => {
     await page.goto("/wup-awards");
     await waitForHydration(page);
-    const digits = page.getByLabel(awardsHub.intro.statsLabel).locator("[data-count-up-digits]").first();
-    await expect(digits).not.toBeInViewport();
-    // What a visitor sees: the island paints the count itself; until it takes over, the page's
-    // stylesheet paints the starting value over the final one.
-    const shown = () =>
-      digits.evaluate((element) => {
-        const before = getComputedStyle(element, "::before");
-        const painted = before.content && !["none", "normal"].includes(before.content);
-        return painted ? before.content.replace(/^"|"$/g, "") : element.textContent;
-      });
-    await expect.poll(shown).toBe("0");
+    const counter = page.getByLabel(awardsHub.intro.statsLabel).locator("[data-count-up]").first();
+    await expect(counter).not.toBeInViewport();
+    // What a visitor sees: the digits, still at 0; the final value is hidden until they count.
+    await expect(counter.locator("[data-count-up-digits]")).toHaveText(/^\D*0\D*$/);
+    await expect(counter.locator("[data-count-up-digits]")).toBeVisible();
+    await expect(counter.locator("[data-count-up-final]")).toBeHidden();
+    await expect(counter).toHaveAttribute("data-count-up", "idle");
   });
 
   test("links its four cards to the four award pages", async ({ page }) => {

@@ -73,7 +73,8 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
 
 /**
  * Waits until the page has loaded and every island that starts on its own has hydrated: those
- * loaded at once or when the browser is idle, and those for a media query that matches. Islands
+ * loaded at once, after the first paint or the load event and idle, and those for a media query
+ * that matches. Islands
  * that wait to be scrolled into view (`client:visible`) are left: see `waitForIsland`.
  */
 export async function waitForHydration(page: Page): Promise<void> {
@@ -83,9 +84,11 @@ export async function waitForHydration(page: Page): Promise<void> {
     [...document.querySelectorAll("astro-island[ssr]")].every((island) => {
       const directive = island.getAttribute("client");
       if (directive === "visible") return true;
-      if (directive !== "media") return false;
+      if (directive !== "media" && directive !== "afterload") return false;
       const { value } = JSON.parse(island.getAttribute("opts") ?? "{}") as { value?: string };
-      return !value || !window.matchMedia(value).matches;
+      // client:media without a query never waits; client:afterload without one always hydrates.
+      if (!value) return directive === "media";
+      return !window.matchMedia(value).matches;
     }),
   );
 }

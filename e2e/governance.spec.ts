@@ -1,5 +1,6 @@
 import { loadDataset } from "@/lib/content/load";
 
+import { expectCountedUp } from "./counters";
 import { expect, test } from "./fixtures";
 import { clickAtCentreOf } from "./hit";
 
@@ -22,6 +23,7 @@ test.describe("/governance", () => {
   test("counts up to the board members (in tens), regions, committees and staff", async ({ page }) => {
     const stats = page.getByRole("region", { name: "Governance in numbers" });
     await stats.scrollIntoViewIfNeeded();
+    await expectCountedUp(stats);
     await expect(stats.locator("[data-count-up-digits]")).toHaveText([
       `+${boardTens}`,
       String(counts.regions),

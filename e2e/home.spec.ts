@@ -1,14 +1,15 @@
-import type { Page } from "@playwright/test";
 import { resourceTeaser } from "@/content/feeds";
-import { homeEvents, homeStats } from "@/content/home";
+import { homeEvents, homeStats, homeStatsLabel } from "@/content/home";
 import { contact, socialLinks } from "@/content/site";
+import type { Stat } from "@/content/types";
 import { phaseOn } from "@/lib/as-of";
+import { formatCount } from "@/lib/count-up";
 import { formatMonthFirstDays } from "@/lib/event-dates";
 import { loadEvents } from "@/lib/content/load";
 import { datesOf, presentedEvents, yearOf } from "@/lib/events";
 import { defined } from "@/test/events";
 
-import { counterText } from "./content-expect";
+import { counterFrames, expectCountedUp, recordCounterFrames } from "./counters";
 import { expect, test, waitForHydration } from "./fixtures";
 import { E2E_FEED_ORIGIN, E2E_SITE_DATE } from "./ports";
 
@@ -17,11 +18,6 @@ const presented = presentedEvents(loadEvents(), E2E_SITE_DATE);
 const { awards, symposium, studyTour } = presented;
 const phaseOfDay = (event: Parameters<typeof datesOf>[0]) => phaseOn(datesOf(event), E2E_SITE_DATE);
 const symposiumLink = `Learn More about the ${yearOf(symposium)} Symposium in ${symposium.city}`;
-/** The counters as their digits end ("30+"), and the first one as it starts ("0+"). */
-const COUNTERS = homeStats.map(counterText);
-const firstCounter = defined(homeStats[0], "home counter");
-const FIRST_COUNTER = counterText(firstCounter);
-const FIRST_COUNTER_START = counterText({ ...firstCounter, value: 0 });
 const members = defined(
   homeStats.find((stat) => stat.label === "Members"),
   "home counter of members",
@@ -72,17 +68,13 @@ test.describe("home page", () => {
     }
   });
 
-  test("counters count up to the figures of the content", async ({ page }) => {
-    const counters = page.getByRole("region", { name: "World Urban Parks in numbers" });
+  test("counters count up to the home page's figures, each with its label", async ({ page }) => {
+    const counters = page.getByRole("region", { name: homeStatsLabel });
     await counters.scrollIntoViewIfNeeded();
-    const values = counters.locator("[data-count-up]");
-    await expect(values).toHaveCount(homeStats.length);
-    for (const [index, text] of COUNTERS.entries()) {
-      await expect(values.nth(index)).toHaveAttribute("data-count-up", "done", { timeout: 6000 });
-      await expect(values.nth(index).locator("[data-count-up-digits]")).toHaveText(text);
-    }
-    for (const { label } of homeStats)
-      await expect(counters.getByRole("term").filter({ hasText: label })).toBeVisible();
+    await expect(counters.locator("[data-count-up]")).toHaveCount(homeStats.length);
+    await expect(counters.locator("[data-count-up-final]")).toHaveText(homeStats.map(statText));
+    await expectCountedUp(counters);
+    await expect(counters.getByRole("term")).toHaveText(homeStats.map((stat) => stat.label));
   });
 
   test("'Why Join' lists the six benefits and 'Free Resources' three cards", async ({ page }) => {
@@ -206,64 +198,54 @@ test.describe("home page", () => {
   });
 });
 
-/**
- * What the first counter (FIRST_COUNTER) shows on screen in every animation frame from the start of the
- * page: its digits, or what CSS paints in their place, or "" while they are hidden.
- */
-async function recordCounterFrames(page: Page) {
-  await page.addInitScript((final: string) => {
-    const frames: string[] = [];
-    (window as Window & { __counterFrames?: string[] }).__counterFrames = frames;
-    const shown = (digits: Element) => {
-      const style = getComputedStyle(digits);
-      const before = getComputedStyle(digits, "::before");
-      if (
-        before.content &&
-        before.content !== "none" &&
-        before.content !== "normal" &&
-        before.visibility !== "hidden"
-      )
-        return before.content.replace(/^"|"$/g, "");
-      return style.visibility === "hidden" ? "" : (digits.textContent ?? "");
-    };
-    const record = () => {
-      const digits = document.querySelector("[data-count-up] [data-count-up-digits]");
-      if (digits && digits.getBoundingClientRect().height > 0) {
-        const text = shown(digits);
-        if (frames.at(-1) !== text) frames.push(text);
-      }
-      if (frames.at(-1) !== final || frames.length === 0) requestAnimationFrame(record);
-    };
-    requestAnimationFrame(record);
-  }, FIRST_COUNTER);
-}
+/** A counter's final text, as the build writes it from the content (prefix, number, suffix). */
+const statText = (stat: Stat) => `${stat.prefix ?? ""}${formatCount(stat.value)}${stat.suffix ?? ""}`;
+
+const zeroText = (stat: Stat) => statText({ ...stat, value: 0 });
 
 test.describe("home counters in view at load", () => {
-  test("count from 0 from the first frame a visitor sees, with no flash of the final value", async ({
+  const first = homeStats[0];
+
+  test("hold and show 0 from the first frame, count up once and never show the final value before the end", async ({
     page,
   }) => {
     await recordCounterFrames(page);
     await page.goto("/");
     await expect(page.locator("[data-count-up]").first()).toBeInViewport();
     await expect
-      .poll(
-        () =>
-          page.evaluate(() => (window as Window & { __counterFrames?: string[] }).__counterFrames?.at(-1)),
-        {
-          timeout: 8_000,
-        },
-      )
-      .toBe(FIRST_COUNTER);
-    const frames = await page.evaluate(
-      () => (window as Window & { __counterFrames?: string[] }).__counterFrames ?? [],
-    );
-    expect(frames[0], `first frame of ${frames.join(" → ")}`).toBe(FIRST_COUNTER_START);
-    const numbers = frames.map((text) => Number.parseInt(text, 10));
-    expect(numbers.every(Number.isFinite), `every frame shows a number: ${frames.join(" → ")}`).toBe(true);
+      .poll(async () => (await counterFrames(page)).at(-1)?.shown, { timeout: 8_000 })
+      .toBe(statText(first));
+    const frames = await counterFrames(page);
+    const story = frames.map((frame) => `${frame.digits}/${frame.shown}`).join(" → ");
+    // The digits' own text, not only what CSS paints over it: before this fix the document held
+    // the final value until React took over, then 0 (hidden by a painted 0 in Chromium only).
+    expect(frames[0], `first frame of ${story}`).toEqual({ digits: zeroText(first), shown: zeroText(first) });
+    const numbers = frames.map((frame) => Number.parseInt(frame.digits.replace(/\D/g, ""), 10));
+    expect(numbers.every(Number.isFinite), `every frame holds a number: ${story}`).toBe(true);
     expect(
       [...numbers].sort((a, b) => a - b),
-      "never goes down",
+      `never goes down: ${story}`,
     ).toEqual(numbers);
+    expect(
+      frames.slice(0, -1).every((frame) => frame.shown !== statText(first)),
+      `the final value shows only at the end: ${story}`,
+    ).toBe(true);
+    // Once: seen again, it stays at its final value.
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }));
+    await page.waitForTimeout(200);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page.waitForTimeout(200);
+    expect((await counterFrames(page)).length).toBe(frames.length);
+  });
+
+  test("keep their width while counting: nothing moves", async ({ page }) => {
+    await page.goto("/");
+    const counters = page.locator("[data-count-up]");
+    const widths = () =>
+      counters.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
+    const before = await widths();
+    await expectCountedUp(page.getByRole("region", { name: homeStatsLabel }));
+    expect(await widths()).toEqual(before);
   });
 
   test.describe("under reduced motion", () => {
@@ -273,10 +255,8 @@ test.describe("home counters in view at load", () => {
       await page.goto("/");
       await waitForHydration(page);
       await page.waitForTimeout(500);
-      const frames = await page.evaluate(
-        () => (window as Window & { __counterFrames?: string[] }).__counterFrames ?? [],
-      );
-      expect(frames).toEqual([FIRST_COUNTER]);
+      const shown = (await counterFrames(page)).map((frame) => frame.shown);
+      expect([...new Set(shown)]).toEqual([statText(first)]);
     });
   });
 
@@ -284,9 +264,12 @@ test.describe("home counters in view at load", () => {
     test.use({ javaScriptEnabled: false });
     test("show the final value", async ({ page }) => {
       await page.goto("/");
-      const digits = page.locator("[data-count-up-digits]").first();
-      await expect(digits).toHaveText(FIRST_COUNTER);
-      await expect(digits).toBeVisible();
+      const counters = page.getByRole("region", { name: homeStatsLabel });
+      await expect(counters.locator("[data-count-up-final]")).toHaveText(homeStats.map(statText));
+      for (const box of await counters.locator("[data-count-up-final]").all())
+        await expect(box).toBeVisible();
+      for (const digits of await counters.locator("[data-count-up-digits]").all())
+        await expect(digits).toBeHidden();
     });
   });
 });

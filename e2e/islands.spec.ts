@@ -1,9 +1,11 @@
 /**
- * Islands load their code only when it is needed (issue 16): a page without widgets below its
- * header loads no section code, and a counter's code is requested only once it scrolls into view.
+ * Islands load their code only when it is needed (issues 16 and 31): a page without widgets below
+ * its header loads no section code, the counters are a script in the page, and the header's widgets
+ * load after the load event and idle, or when a visitor reaches for the header.
  */
 import type { Page } from "@playwright/test";
 
+import { expectCountedUp } from "./counters";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** The file names of the scripts the page has requested so far. */
@@ -16,7 +18,8 @@ function scriptsRequested(page: Page): string[] {
   return names;
 }
 
-const isCounterCode = (name: string) => /^(stat-grid|count-up)\./.test(name);
+/** Code the counters were once hydrated with (a StatGrid island); their script is now inline. */
+const isCounterCode = (name: string) => /^(stat-grid|count-up|counters)\./.test(name);
 
 test.describe("islands load their code only when needed", () => {
   test("a page with no widget below the header loads only the header's islands", async ({ page }) => {
@@ -32,7 +35,7 @@ test.describe("islands load their code only when needed", () => {
     expect(scripts.filter((name) => /section|stat-grid|dialog|tabs/.test(name))).toEqual([]);
   });
 
-  test("the governance counters' code loads once they scroll into view, and they count up", async ({
+  test("the counters are no island: their script is in the page, and they count up once in view", async ({
     page,
   }) => {
     // A short window keeps the counters, right under the hero, out of view on arrival.
@@ -42,10 +45,31 @@ test.describe("islands load their code only when needed", () => {
     await page.waitForLoadState("networkidle");
     const counters = page.getByRole("region", { name: "Governance in numbers" });
     await expect(counters).not.toBeInViewport();
-    expect(scripts.some(isCounterCode)).toBe(false);
+    await expect(counters.locator("astro-island")).toHaveCount(0);
+    await expect(counters.locator('[data-count-up="idle"]')).toHaveCount(
+      await counters.locator("[data-count-up]").count(),
+    );
     await counters.scrollIntoViewIfNeeded();
-    await expect.poll(() => scripts.some(isCounterCode)).toBe(true);
-    await expect(counters.getByRole("definition").first()).not.toHaveText(/^0/);
+    await expectCountedUp(counters);
+    expect(scripts.filter(isCounterCode)).toEqual([]);
+  });
+
+  test("the header's widgets load on the first pointer on the header, and that first tap works @phone", async ({
+    page,
+  }) => {
+    // A browser that is never idle: only the visitor's reach for the header loads the code.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const scripts = scriptsRequested(page);
+    await page.goto("/who-we-are");
+    await page.waitForLoadState("networkidle");
+    expect(scripts).toEqual([]);
+    const toggle = page.getByRole("button", { name: "Main menu" });
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    expect(scripts.length).toBeGreaterThan(0);
   });
 
   test("the search dialog's code loads only when the search opens", async ({ page }) => {

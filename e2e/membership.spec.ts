@@ -5,6 +5,7 @@ import { loadDataset, loadDatasetWithIds } from "@/lib/content/load";
 import { defined } from "@/test/events";
 
 import { counterText, escapeRegExp } from "./content-expect";
+import { expectCountedUp } from "./counters";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 const plans = loadDatasetWithIds("plans");
@@ -150,6 +151,7 @@ test.describe("hero counters", () => {
     test(`fit their columns and line up at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       const stats = page.getByRole("region", { name: "Membership" }).first().locator("dl");
+      await expectCountedUp(stats);
       await expect(stats.locator("[data-count-up-digits]")).toHaveText(COUNTERS);
       const boxes = await stats.locator("dd").evaluateAll((items) =>
         items.map((item) => {

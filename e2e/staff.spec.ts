@@ -3,6 +3,7 @@ import { loadDataset } from "@/lib/content/load";
 import { initialsOf } from "@/lib/initials";
 import { defined } from "@/test/events";
 
+import { expectCountedUp } from "./counters";
 import { expect, test } from "./fixtures";
 
 /** The team as content/staff/ lists it, and what the page counts from it. */
@@ -17,6 +18,7 @@ test.describe("/staff", () => {
     await page.goto("/staff");
     const stats = page.locator('dl[aria-label="The team in numbers"]');
     await stats.scrollIntoViewIfNeeded();
+    await expectCountedUp(stats);
     await expect(stats.locator("[data-count-up-digits]")).toHaveText([
       String(staff.length),
       String(countries.size),

@@ -1,7 +1,9 @@
-/** The site's own client directive (src/directives/after-paint.ts, registered in astro.config.ts). */
+/** The site's own client directives (src/directives/, registered in astro.config.ts). */
 declare module "astro" {
   interface AstroClientDirectives {
     "client:afterpaint"?: boolean;
+    /** true, or a media query the widget hydrates only where it matches. */
+    "client:afterload"?: boolean | string;
   }
 }
 

@@ -1,70 +1,45 @@
-import { act, render, screen } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
 
-import { setReducedMotion, showElement } from "@/test/browser-stubs";
+import { COUNTER_TICK_MS, COUNTER_VISIBILITY_THRESHOLD } from "@/lib/constants";
 
 import { CountUp } from "./count-up";
 
-function digits(container: HTMLElement) {
-  return container.querySelector("[data-count-up-digits]")?.textContent;
-}
-
 describe("CountUp", () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => setReducedMotion(false));
-
   it("pre-renders the final value, so search engines and no-JS visitors see it", () => {
-    const html = renderToString(<CountUp value={1000} durationMs={2500} suffix="+" />);
-    expect(html).toContain("1000+");
-    expect(html).toContain('data-count-up="pending"');
+    const { container } = render(<CountUp value={1000} durationMs={2500} suffix="+" />);
+    expect(container.querySelector("[data-count-up-final]")).toHaveTextContent("1000+");
   });
 
-  it("always exposes the final value to assistive technology", () => {
+  it("pre-renders the digits that count at 0, in the same box, so a scripted page starts at 0", () => {
+    const { container } = render(<CountUp value={1000} durationMs={2500} suffix="+" />);
+    const digits = container.querySelector("[data-count-up-digits]");
+    expect(digits).toHaveTextContent("0+");
+    expect(digits).toHaveClass("[grid-area:1/1]");
+    expect(container.querySelector("[data-count-up-final]")).toHaveClass("[grid-area:1/1]");
+  });
+
+  it("always exposes the final value, and only it, to assistive technology", () => {
     const { container } = render(<CountUp value={30} durationMs={2000} suffix="+" />);
     expect(screen.getByText("30+", { selector: ".sr-only" })).toBeInTheDocument();
     expect(container.querySelector("[data-count-up-digits]")).toHaveAttribute("aria-hidden", "true");
+    expect(container.querySelector("[data-count-up-final]")).toHaveAttribute("aria-hidden", "true");
   });
 
-  it("waits at 0 until at least 10% is visible", () => {
-    const { container } = render(<CountUp value={30} durationMs={2000} suffix="+" />);
-    act(() => vi.advanceTimersByTime(3000));
-    expect(digits(container)).toBe("0+");
-
-    act(() => showElement(container.firstElementChild!, 0.05));
-    act(() => vi.advanceTimersByTime(3000));
-    expect(digits(container)).toBe("0+");
+  it("carries what the page script needs: target, duration, the spec's tick and visibility threshold", () => {
+    const html = renderToStaticMarkup(<CountUp value={10} durationMs={1800} prefix="+" />);
+    expect(html).toContain('data-count-to="10"');
+    expect(html).toContain('data-count-duration="1800"');
+    expect(html).toContain(`data-count-tick="${COUNTER_TICK_MS}"`);
+    expect(html).toContain(`data-count-threshold="${COUNTER_VISIBILITY_THRESHOLD}"`);
+    expect(html).toContain('data-count-prefix="+"');
+    expect(html).not.toContain("data-count-suffix");
   });
 
-  it("counts up every 50 ms and reaches the target at the end of its duration", () => {
-    const { container } = render(<CountUp value={30} durationMs={2000} suffix="+" />);
-    act(() => showElement(container.firstElementChild!, 0.1));
-
-    act(() => vi.advanceTimersByTime(1000));
-    expect(digits(container)).toBe("15+");
-
-    act(() => vi.advanceTimersByTime(1000));
-    expect(digits(container)).toBe("30+");
-    expect(container.firstElementChild).toHaveAttribute("data-count-up", "done");
-  });
-
-  it("counts once: it doesn't restart when seen again", () => {
-    const { container } = render(<CountUp value={10} durationMs={1800} />);
-    act(() => showElement(container.firstElementChild!));
-    act(() => vi.advanceTimersByTime(2000));
-    act(() => showElement(container.firstElementChild!));
-    act(() => vi.advanceTimersByTime(100));
-    expect(digits(container)).toBe("10");
-  });
-
-  it("shows the final value at once under prefers-reduced-motion", () => {
-    setReducedMotion(true);
-    const { container } = render(<CountUp value={1000} durationMs={2500} suffix="+" />);
-    expect(digits(container)).toBe("1000+");
-  });
-
-  it("reserves the final value's width, so nothing moves while counting", () => {
-    const { container } = render(<CountUp value={1000} durationMs={2500} suffix="+" />);
-    expect((container.querySelector("[data-count-up-digits]") as HTMLElement).style.minWidth).toBe("5ch");
+  it("is plain markup: no island, no client code", () => {
+    const html = renderToStaticMarkup(<CountUp value={10} durationMs={1800} />);
+    expect(html).not.toContain("astro-island");
+    expect(html).toContain('data-count-up="idle"');
   });
 });

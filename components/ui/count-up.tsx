@@ -1,10 +1,4 @@
-import { useRef } from "react";
-
-import { useCountUp } from "@/hooks/use-count-up";
-import { useInViewOnce } from "@/hooks/use-in-view";
-import { useIsHydrated } from "@/hooks/use-is-hydrated";
-import { usePrefersReducedMotion } from "@/hooks/use-prefers-reduced-motion";
-import { COUNTER_VISIBILITY_THRESHOLD } from "@/lib/constants";
+import { COUNTER_TICK_MS, COUNTER_VISIBILITY_THRESHOLD } from "@/lib/constants";
 import { formatCount } from "@/lib/count-up";
 import { cx } from "@/lib/utils";
 
@@ -19,37 +13,34 @@ export type CountUpProps = {
 };
 
 /**
- * SPEC §4 counter: starts at 0 and counts up once, when at least 10% of it is visible, one step
- * every 50 ms over `durationMs`. Assistive technology and the pre-rendered HTML get the final
- * value; under reduced motion the final value shows at once. Until the counter runs, the page's
- * stylesheet paints its starting value (`data-count-from`) over the final one when scripts and
- * motion are on, so the first frame already shows 0 (globals.css). Tabular digits in a box as
- * wide as the final value keep the layout still while it counts.
+ * SPEC §4 counter, rendered at build time; a small page script counts it up
+ * (lib/browser/counters.ts, placed by src/components/stat-grid.astro). Its markup carries what the
+ * script needs. Two boxes share one grid cell, so the counter is as wide as its final value and
+ * nothing moves while it counts (tabular digits): the final value, which the page shows without
+ * scripts or with reduced motion, and the digits that count, which read 0 from the first frame
+ * when scripts run (globals.css). Assistive technology reads the final value only.
  */
 export function CountUp({ value, durationMs, prefix = "", suffix = "", isGrouped, className }: CountUpProps) {
-  const ref = useRef<HTMLSpanElement>(null);
-  const isHydrated = useIsHydrated();
-  const isReduced = usePrefersReducedMotion();
-  const isInView = useInViewOnce(ref, COUNTER_VISIBILITY_THRESHOLD);
-  const { value: current, phase } = useCountUp(value, durationMs, isInView, isReduced);
   const format = (n: number) => `${prefix}${formatCount(n, isGrouped)}${suffix}`;
   const finalText = format(value);
-
   return (
     <span
-      ref={ref}
-      data-count-up={isHydrated ? phase : "pending"}
-      className={cx("inline-block tabular-nums", className)}
+      data-count-up="idle"
+      data-count-to={value}
+      data-count-duration={durationMs}
+      data-count-tick={COUNTER_TICK_MS}
+      data-count-threshold={COUNTER_VISIBILITY_THRESHOLD}
+      data-count-prefix={prefix || undefined}
+      data-count-suffix={suffix || undefined}
+      data-count-grouped={isGrouped ? "" : undefined}
+      className={cx("inline-grid tabular-nums", className)}
     >
       <span className="sr-only">{finalText}</span>
-      <span
-        aria-hidden="true"
-        data-count-up-digits=""
-        data-count-from={format(0)}
-        className="inline-block"
-        style={{ minWidth: `${finalText.length}ch` }}
-      >
-        {isHydrated ? format(current) : finalText}
+      <span aria-hidden="true" data-count-up-final="" className="[grid-area:1/1]">
+        {finalText}
+      </span>
+      <span aria-hidden="true" data-count-up-digits="" data-pagefind-ignore="" className="[grid-area:1/1]">
+        {format(0)}
       </span>
     </span>
   );

@@ -19,6 +19,12 @@ const FILES: Record<string, string> = {
     '<astro-island uid="3" component-url="/_astro/wide-nav.js" component-export="WideNav" renderer-url="/_astro/client.js" props="{}" ssr client="media" opts="{&quot;name&quot;:&quot;WideNav&quot;,&quot;value&quot;:&quot;(min-width: 1024px)&quot;}"><nav></nav></astro-island>',
     "</body></html>",
   ].join(""),
+  "header.html": [
+    "<!DOCTYPE html><html><head></head><body><header>",
+    '<astro-island uid="1" component-url="/_astro/menu.js" component-export="Menu" renderer-url="/_astro/client.js" props="{}" ssr client="afterload" opts="{&quot;name&quot;:&quot;Menu&quot;,&quot;value&quot;:true}"><button>Menu</button></astro-island>',
+    '<astro-island uid="2" component-url="/_astro/wide-nav.js" component-export="WideNav" renderer-url="/_astro/client.js" props="{}" ssr client="afterload" opts="{&quot;name&quot;:&quot;WideNav&quot;,&quot;value&quot;:&quot;(min-width: 1024px)&quot;}"><nav></nav></astro-island>',
+    "</header></body></html>",
+  ].join(""),
   "_astro/page.js": 'document.documentElement.dataset.ready="1";',
   "_astro/menu.js": [
     'import{s as shared}from"./shared.js";',
@@ -106,6 +112,15 @@ describe("islandsOf", () => {
     expect(page.islands[2]?.media).toBe("(min-width: 1024px)");
     expect(page.files.has("/_astro/wide-nav.js")).toBe(false);
     expect(page.files.has("/_astro/wide-only.js")).toBe(false);
+  });
+
+  it("reads client:afterload's media query as client:media's, and counts it as loading without one", () => {
+    const header = islandsOf(outDir, "header.html", { viewportWidth: 412 });
+    expect(header.islands.map((island) => [island.directive, island.media, island.loads])).toEqual([
+      ["afterload", undefined, "with page"],
+      ["afterload", "(min-width: 1024px)", "never"],
+    ]);
+    expect(islandsOf(outDir, "header.html", { viewportWidth: 1280 }).islands[1]?.loads).toBe("with page");
   });
 
   it("counts that island's code on a screen its query matches", () => {

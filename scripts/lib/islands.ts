@@ -6,10 +6,11 @@
  * It reads out/ and nothing else (no side effects), for `npm run bench` and its unit test.
  *
  * When an island's code loads, on a screen `viewportWidth` CSS pixels wide (Lighthouse's phone,
- * 412, unless told): "with page" for client:load, client:idle and a client:media whose query
- * matches that width (or that this file cannot read: counted as loading); "when visible" for
- * client:visible, once the island scrolls into view; "never" for a client:media whose query does
- * not match. Sizes are gzip level 6 (nginx's level in deploy/nginx.conf), in bytes.
+ * 412, unless told): "with page" for client:load, client:idle, the site's client:afterpaint and
+ * client:afterload (after the first paint, or the load event, and idle: still without interaction)
+ * and a client:media or client:afterload whose query matches that width (or that this file cannot
+ * read: counted as loading); "when visible" for client:visible, once the island scrolls into view;
+ * "never" for a client:media or client:afterload whose query does not match. Sizes are gzip level 6 (nginx's level in deploy/nginx.conf), in bytes.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -23,9 +24,9 @@ export type IslandLoads = "with page" | "when visible" | "never";
 export type Island = {
   /** The component's export name ("StatGrid"). */
   component: string;
-  /** load, idle, visible or media. */
+  /** load, idle, visible, media, or the site's afterpaint and afterload. */
   directive: string;
-  /** client:media's query ("(max-width: 1023.98px)"), when the directive is media. */
+  /** The media query of client:media or client:afterload ("(min-width: 1024px)"), when it has one. */
   media?: string;
   /** Its module's path under out/ ("/_astro/stat-grid.Bx1.js"). */
   module: string;
@@ -157,16 +158,20 @@ function mediaQueryOf(attributes: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
+/** Directives whose value is a media query the island hydrates only where it matches. */
+const MEDIA_DIRECTIVES = new Set(["media", "afterload"]);
+
 function loadsWhen(directive: string, media: string | undefined, width: number): IslandLoads {
   if (directive === "visible") return "when visible";
-  if (directive === "media" && media !== undefined && mediaMatches(media, width) === false) return "never";
+  if (MEDIA_DIRECTIVES.has(directive) && media !== undefined && mediaMatches(media, width) === false)
+    return "never";
   return "with page";
 }
 
 function rawIslands(html: string, width: number): RawIsland[] {
   return [...html.matchAll(ISLAND)].map(([, attributes = ""]) => {
     const directive = attribute(attributes, "client") ?? "?";
-    const media = directive === "media" ? mediaQueryOf(attributes) : undefined;
+    const media = MEDIA_DIRECTIVES.has(directive) ? mediaQueryOf(attributes) || undefined : undefined;
     return {
       component: attribute(attributes, "component-export") ?? "?",
       directive,

@@ -1,0 +1,114 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import afterLoad from "./after-load";
+
+/** requestIdleCallback that runs its callback when the test says the browser is idle. */
+function stubIdle() {
+  const waiting: (() => void)[] = [];
+  vi.stubGlobal("requestIdleCallback", (callback: () => void) => waiting.push(callback));
+  return { idle: () => waiting.splice(0).forEach((callback) => callback()) };
+}
+
+type PaintCallback = (entries: { getEntriesByName: (name: string) => unknown[] }) => void;
+
+/** A PerformanceObserver that reports the first contentful paint when the test says so. */
+function stubPaintObserver() {
+  let report: PaintCallback = () => {};
+  vi.stubGlobal(
+    "PerformanceObserver",
+    class {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: PaintCallback) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return {
+    paint: () =>
+      report({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{ name }] : []) }),
+  };
+}
+
+function stubReadyState(state: DocumentReadyState) {
+  vi.spyOn(document, "readyState", "get").mockReturnValue(state);
+}
+
+/** A header holding an island with a button, as the site's header has. */
+function headerIsland() {
+  document.body.innerHTML =
+    "<header><a href='/'>Home</a><astro-island><button>Menu</button></astro-island></header>";
+  const island = document.querySelector<HTMLElement>("astro-island")!;
+  const hydrate = vi.fn(async () => {});
+  const load = vi.fn(async () => hydrate);
+  return {
+    island,
+    button: island.querySelector("button")!,
+    link: document.querySelector("a")!,
+    load,
+    hydrate,
+  };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.body.innerHTML = "";
+});
+
+describe("client:afterload", () => {
+  it("hydrates after the load event and the first paint, when the browser is next idle, not before", async () => {
+    stubReadyState("interactive");
+    const browser = stubIdle();
+    const observer = stubPaintObserver();
+    const { island, load, hydrate } = headerIsland();
+    afterLoad(load, { name: "afterload", value: "" }, island);
+
+    browser.idle();
+    expect(load).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event("load"));
+    browser.idle();
+    expect(load).not.toHaveBeenCalled();
+    observer.paint();
+    expect(load).not.toHaveBeenCalled();
+    browser.idle();
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+  });
+
+  it("hydrates at once when a pointer reaches the header, before the page has loaded", async () => {
+    stubReadyState("interactive");
+    stubIdle();
+    const { island, link, load, hydrate } = headerIsland();
+    afterLoad(load, { name: "afterload", value: "" }, island);
+    link.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    link.dispatchEvent(new FocusEvent("focusin", { bubbles: true }));
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("clicks a button again once hydrated when the click came before its code", async () => {
+    stubReadyState("interactive");
+    stubIdle();
+    const { island, button, load, hydrate } = headerIsland();
+    const clicks = vi.fn();
+    afterLoad(load, { name: "afterload", value: "" }, island);
+    button.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+    button.click();
+    button.addEventListener("click", clicks);
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(clicks).toHaveBeenCalledTimes(1));
+  });
+
+  it("with a media query, hydrates only where it matches", async () => {
+    stubReadyState("complete");
+    const browser = stubIdle();
+    stubPaintObserver().paint();
+    const { island, load } = headerIsland();
+    afterLoad(load, { name: "afterload", value: "(min-width: 1024px)" }, island);
+    browser.idle();
+    island.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    await Promise.resolve();
+    expect(load).not.toHaveBeenCalled();
+  });
+});

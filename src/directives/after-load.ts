@@ -1,0 +1,77 @@
+import type { ClientDirective } from "astro";
+
+/** What shows a visitor reaching for the header's widgets: a pointer over or on it, focus, a key. */
+const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
+
+/** Runs `then` once the page has painted its first content (at once where paints aren't reported). */
+function afterFirstPaint(then: () => void): void {
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return then();
+  const observer = new PerformanceObserver((entries) => {
+    if (!entries.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    then();
+  });
+  // `buffered`: a paint that happened before this script ran is reported too.
+  observer.observe({ type: "paint", buffered: true });
+}
+
+/**
+ * Runs `start` once the load event has fired and the page has painted, when the browser is next
+ * idle. On a busy machine the load event can come before the first paint, and an idle moment too.
+ */
+function whenLoadedPaintedAndIdle(start: () => void): void {
+  // Safari has no requestIdleCallback.
+  const idle = () =>
+    typeof window.requestIdleCallback === "function"
+      ? window.requestIdleCallback(start, { timeout: 2000 })
+      : window.setTimeout(start, 1);
+  const painted = () => afterFirstPaint(idle);
+  if (document.readyState === "complete") painted();
+  else window.addEventListener("load", painted, { once: true });
+}
+
+/**
+ * `client:afterload`: hydrates the header's widgets (search button, phone menu, desktop menus)
+ * after the page's load event and its first contentful paint, in the idle period that follows
+ * (never before the first paint), or as soon as a visitor
+ * reaches for the header (a pointer over or on it, focus in it, a key), whichever comes first. So
+ * a text page paints, and reaches its largest paint, without React, and its code is loaded by the
+ * time a finger or pointer reaches a trigger. A click on a button of the widget that still came
+ * before its code is clicked again once it has hydrated, so it is never lost. An optional media
+ * query (`client:afterload="(min-width: 1024px)"`) hydrates only where it matches, like
+ * client:media.
+ */
+const afterLoad: ClientDirective = (load, options, el) => {
+  const media =
+    typeof options.value === "string" && options.value !== "" ? window.matchMedia(options.value) : undefined;
+  const region = el.closest("header") ?? el;
+  let isStarted = false;
+  let missedClick: HTMLElement | undefined;
+  const remember = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (button) missedClick = button;
+  };
+  const start = () => {
+    if (isStarted) return;
+    if (media && !media.matches) {
+      media.addEventListener("change", start);
+      return;
+    }
+    isStarted = true;
+    media?.removeEventListener("change", start);
+    for (const type of INTENT_EVENTS) region.removeEventListener(type, start, true);
+    window.removeEventListener("keydown", start, true);
+    void load()
+      .then((hydrate) => hydrate())
+      .then(() => {
+        el.removeEventListener("click", remember, true);
+        missedClick?.click();
+      });
+  };
+  el.addEventListener("click", remember, true);
+  for (const type of INTENT_EVENTS) region.addEventListener(type, start, { capture: true, passive: true });
+  window.addEventListener("keydown", start, { capture: true, passive: true });
+  whenLoadedPaintedAndIdle(start);
+};
+
+export default afterLoad;
