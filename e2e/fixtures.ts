@@ -85,9 +85,10 @@ export async function waitForHydration(page: Page): Promise<void> {
       const directive = island.getAttribute("client");
       if (directive === "visible") return true;
       if (directive !== "media" && directive !== "afterload") return false;
-      const { value } = JSON.parse(island.getAttribute("opts") ?? "{}") as { value?: string };
-      // client:media without a query never waits; client:afterload without one always hydrates.
-      if (!value) return directive === "media";
+      const { value } = JSON.parse(island.getAttribute("opts") ?? "{}") as { value?: unknown };
+      // A directive without a query has the value `true`: client:media then never hydrates,
+      // client:afterload always does.
+      if (typeof value !== "string" || value === "") return directive === "media";
       return !window.matchMedia(value).matches;
     }),
   );
