@@ -31,6 +31,7 @@ const SPECS_BY_FOLDER: Record<string, readonly string[]> = {
     "events-past.spec.ts",
     "symposium.spec.ts",
     "awards.spec.ts",
+    "awards-edition.spec.ts",
     "parks-week.spec.ts",
     "calendar.spec.ts",
   ],

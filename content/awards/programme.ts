@@ -115,6 +115,9 @@ export const awardsHub = {
     ],
     statsLabel: "The 2025 awards in numbers",
   },
+  edition: {
+    subtitle: "Applications, the ceremony and the winners of the edition the awards are on now.",
+  },
   cardsHeading: {
     title: "Explore the Awards",
     subtitle: "The programme, this year's winners, the judging panel and a decade of past honours.",
@@ -151,6 +154,7 @@ export const awardsHub = {
   ],
 } as const satisfies {
   intro: { eyebrow: string; title: string; paragraphs: readonly string[]; statsLabel: string };
+  edition: { subtitle: string };
   cardsHeading: { title: string; subtitle: string };
   cards: readonly AwardsHubCard[];
 };
