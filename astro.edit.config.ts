@@ -5,6 +5,10 @@
  * server does: `npm run build` reads astro.config.ts, so out/ carries none of it. The screen and its
  * API answer only their own origin with this run's key (lib/edit/access.ts), and the API writes only
  * data files and photos (lib/edit/writes.ts). No CORS: Vite's default answers every localhost origin.
+ * The storage is local unless EDIT_STORAGE says otherwise (lib/edit/storage.ts, from the environment
+ * or .env): an operator runs `EDIT_STORAGE=github npm run edit` once to create the GitHub app that
+ * the hosted editing server signs editors in with (docs/editing.md). The deployable server is
+ * astro.edit-server.config.ts.
  */
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -12,10 +16,23 @@ import { fileURLToPath } from "node:url";
 import type { AstroUserConfig } from "astro";
 
 import siteConfig from "./astro.config";
+import { loadEditEnv } from "./lib/edit/edit-env";
 import { editingScreen, guardedKeystatic } from "./lib/edit/editing-screen";
 import { editPort } from "./lib/edit/port";
+import { editHost } from "./lib/edit/server-settings";
+import { editStorage, editVariable } from "./lib/edit/storage";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
+
+// The editing variables of .env join the environment (which wins), where keystatic.config.ts and
+// Keystatic read them; a bad storage, or a network address in local mode, stops here with its reason.
+loadEditEnv(root);
+const storage = editStorage(process.env);
+editHost(process.env, storage.kind);
+if (storage.kind === "github" && !editVariable(process.env, "KEYSTATIC_GITHUB_CLIENT_ID"))
+  console.info(
+    '[editing-screen] GitHub mode without a GitHub app yet: open the editing screen to create one (docs/editing.md, "Set up the GitHub app").',
+  );
 
 const editConfig: AstroUserConfig = {
   ...siteConfig,

@@ -11,6 +11,7 @@ export default defineConfig([
     "out/**",
     "out-noscript/**",
     "out-live/**",
+    "edit-server/**",
     ".astro/**",
     "node_modules/**",
     "test-results/**",

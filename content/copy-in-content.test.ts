@@ -59,7 +59,7 @@ const MOVED_COPY: readonly { files: readonly string[]; literals: readonly string
       "components/sections/symposium-program/session-list.tsx",
       "components/sections/symposium-program/speaker-avatar.tsx",
     ],
-    literals: ["Day {", '"session', '"Speaker', "Portrait of", "placeholder avatar"],
+    literals: ["Day {", '"session', '"Speaker', "Portrait of"],
   },
   {
     files: [

@@ -6,6 +6,12 @@
 
 /* ------------------------------------------------------------------ messages (SPEC §8) */
 
+/** Said in `<noscript>` on the feed pages, with a link to the blog. */
+export const feedNoScript = {
+  text: (what: string) => `${what} load from the association's blog, which needs JavaScript in this browser.`,
+  link: "Read them on the blog",
+} as const;
+
 export const feedMessages = {
   blog: {
     title: "Unable to Load Blog Posts",

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 
 import { loadDataset } from "@/lib/content/load";
+import { fixtureAwards, fixtureStudyTour, fixtureSymposium } from "@/test/event-fixtures";
 import { presented } from "@/test/events";
 
 import {
   freeResourceCard,
   freeResources,
   homeEvents,
+  homeEventsCopyOn,
   homeEventsSection,
   homeHero,
   homeStats,
@@ -87,12 +89,7 @@ describe("home content", () => {
   });
 
   it("lists the three home events as the spec describes them", () => {
-    expect(homeEventsSection(presented())).toEqual({
-      id: "community",
-      title: "Join Our Global Events",
-      subtitle:
-        "Meet the global parks community in person: apply for the awards, join us in Istanbul and explore the parks of Lyon.",
-    });
+    expect(homeEventsSection(presented()).id).toBe("community");
     const cards = homeEvents(presented(), { hasProgramme: true });
     expect(
       cards.map((event) => [event.title, event.badge, event.badgeColor, event.year, event.linkText]),
@@ -135,5 +132,51 @@ describe("home content", () => {
         ["Held", "Dec 3-4, 2025"],
       ],
     ]);
+  });
+});
+
+describe("the events section's heading and line follow the calendar", () => {
+  const events = {
+    awards: fixtureAwards({
+      start: "2031-11-20",
+      end: "2031-11-20",
+      opens: "2031-03-01",
+      closes: "2031-06-30",
+    }),
+    symposium: fixtureSymposium({ start: "2031-10-08", end: "2031-10-10" }),
+    studyTour: fixtureStudyTour({ start: "2031-12-03", end: "2031-12-04" }),
+  };
+  const { symposium, studyTour } = events;
+
+  it("invites to apply, join and explore while everything is ahead and applications are open", () => {
+    expect(homeEventsCopyOn(events, "2031-04-01")).toEqual({
+      title: "Join Our Global Events",
+      subtitle: `Meet the global parks community in person: apply for the 2031 awards, join us in ${symposium.city} and explore the parks of ${studyTour.city}.`,
+    });
+  });
+
+  it("no longer asks to apply once applications close, nor to join a symposium that is over", () => {
+    expect(homeEventsCopyOn(events, "2031-07-01").subtitle).toContain("follow the 2031 awards, join us");
+    expect(homeEventsCopyOn(events, "2031-11-01").subtitle).toBe(
+      `Meet the global parks community in person: follow the 2031 awards and explore the parks of ${studyTour.city}.`,
+    );
+  });
+
+  it("says the next dates are not announced once every event is over", () => {
+    const after = homeEventsCopyOn(events, "2031-12-05");
+    expect(after.title).toBe("Our Global Events");
+    expect(after.subtitle).toMatch(/not announced yet/);
+    expect(after.subtitle).not.toMatch(/join us|apply|explore/);
+  });
+
+  it("carries each wording with the days it holds, so a browser later than the build shows the true one", () => {
+    const section = homeEventsSection(events);
+    expect(section.titles.map((title) => title.value)).toEqual([
+      "Join Our Global Events",
+      "Our Global Events",
+    ]);
+    expect(section.titles.at(-1)?.spans).toEqual([{ from: "2031-12-05" }]);
+    const applying = section.subtitles.find((subtitle) => subtitle.value.includes("apply for"));
+    expect(applying?.spans).toEqual([{ from: "2031-03-01", until: "2031-07-01" }]);
   });
 });

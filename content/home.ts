@@ -10,7 +10,7 @@ import { pages } from "./pages";
 import { externalLinks } from "./site";
 import type { BenefitCard, EventCard, IconName, ResourceCard, Stat } from "./types";
 
-import type { EventDates, EventPhase } from "@/lib/as-of";
+import { AHEAD, phaseOn, variantsOver, type Day, type EventDates, type EventPhase } from "@/lib/as-of";
 import { formatMonthFirstDays, formatMonthYear } from "@/lib/event-dates";
 import { datesOf, yearOf, type PresentedEvents } from "@/lib/events";
 import { generatedImage } from "@/lib/images";
@@ -166,7 +166,8 @@ export type EventCardState = Pick<
 export type HomeEvent = EventCard &
   EventCardState & {
     webpImage: string;
-    facts: readonly { icon: IconName; text: string }[];
+    /** Its facts; one with `phases` holds only in those states (places: only while ahead). */
+    facts: readonly { icon: IconName; text: string; phases?: readonly EventPhase[] }[];
     dates: EventDates;
     later: readonly (EventCardState & { phases: readonly EventPhase[] })[];
   };
@@ -266,7 +267,7 @@ export function homeEvents(
       linkText: "Coming Soon",
       icon: "route",
       disabled: true,
-      facts: [{ icon: "users", text: `Limited to ${studyTour.capacity} participants` }],
+      facts: [{ icon: "users", text: `Limited to ${studyTour.capacity} participants`, phases: AHEAD }],
       dates: datesOf(studyTour),
       later: [
         { phases: ["on"], badge: "On Now", badgeColor: "open", year: tourDays, ...aboutTheTour },
@@ -282,11 +283,52 @@ export function homeEvents(
   ];
 }
 
-/** The events section's heading; its line names where the symposium and the tour take place. */
-export function homeEventsSection({ symposium, studyTour }: PresentedEvents) {
+/** The events section's heading when something is ahead (SPEC §1), and when nothing is. */
+export const eventsHeadings = { ahead: "Join Our Global Events", none: "Our Global Events" } as const;
+
+/** "a", "a and b", "a, b and c". */
+function listOf(parts: readonly string[]): string {
+  return parts.length < 2 ? (parts[0] ?? "") : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
+}
+
+/**
+ * The events section's heading and line on `day`: what a visitor can still do there (apply for the
+ * awards while applications are open, join the symposium, explore the tour's city), or, when every
+ * event is over, where to look meanwhile. The card badges say the rest.
+ */
+export function homeEventsCopyOn({ awards, symposium, studyTour }: PresentedEvents, day: Day) {
+  const awardsPhase = phaseOn(datesOf(awards), day);
+  const invitations = [
+    awardsPhase === "open"
+      ? `apply for the ${yearOf(awards)} awards`
+      : awardsPhase === "past"
+        ? undefined
+        : `follow the ${yearOf(awards)} awards`,
+    phaseOn(datesOf(symposium), day) === "past" ? undefined : `join us in ${symposium.city}`,
+    phaseOn(datesOf(studyTour), day) === "past" ? undefined : `explore the parks of ${studyTour.city}`,
+  ].filter((part): part is string => Boolean(part));
+  return invitations.length > 0
+    ? {
+        title: eventsHeadings.ahead,
+        subtitle: `Meet the global parks community in person: ${listOf(invitations)}.`,
+      }
+    : {
+        title: eventsHeadings.none,
+        subtitle:
+          "The next dates are not announced yet. See below what the latest editions brought, and join as a Free Subscriber to hear of the next ones first.",
+      };
+}
+
+/**
+ * The events section (anchor `community`): its heading and line in every wording they can still
+ * take, each with the days it holds (lib/as-of.ts), so a page built before an event and read after
+ * it still tells the truth.
+ */
+export function homeEventsSection(events: PresentedEvents) {
+  const dates = [datesOf(events.awards), datesOf(events.symposium), datesOf(events.studyTour)];
   return {
     id: "community",
-    title: "Join Our Global Events",
-    subtitle: `Meet the global parks community in person: apply for the awards, join us in ${symposium.city} and explore the parks of ${studyTour.city}.`,
+    titles: variantsOver(dates, (day) => homeEventsCopyOn(events, day).title),
+    subtitles: variantsOver(dates, (day) => homeEventsCopyOn(events, day).subtitle),
   } as const;
 }

@@ -19,7 +19,6 @@ export const site = {
   description:
     "World Urban Parks connects parks, public spaces and recreation professionals across the globe through membership, free resources, events and awards.",
   foundingYear: 2015,
-  copyrightYear: 2025,
   logo: "/generated/logo.png",
   /** Default social preview; pages may override it. */
   ogImage: "/generated/og/default.png",

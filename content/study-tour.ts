@@ -4,6 +4,7 @@
  * file in content/events/study-tour/ (schema: content/schemas/event.ts), e.g.
  * content/events/study-tour/france-2025.yaml; the page presents the next one (lib/events.ts).
  */
+import { AHEAD, type EventPhase } from "@/lib/as-of";
 import { daysIn, formatDayRange, formatMonthFirstDate } from "@/lib/event-dates";
 import { generatedImage, type ImageSource } from "@/lib/images";
 import { numberWord } from "@/lib/number-words";
@@ -42,7 +43,8 @@ export const studyTourParksIntro = {
   areaUnitHint: "(hectares)",
 } as const;
 
-export type EventFact = { icon: IconName; label: string; value: string };
+/** A key fact; one with `phases` holds only in those states (the places: only while ahead). */
+export type EventFact = { icon: IconName; label: string; value: string; phases?: readonly EventPhase[] };
 
 /** The featured section: the tour's name, text and key facts, and its Register Now. */
 export function studyTourFeatured(tour: StudyTour) {
@@ -51,7 +53,7 @@ export function studyTourFeatured(tour: StudyTour) {
   const facts: EventFact[] = [
     { icon: "calendar", label: "Duration", value: `${days} ${days === 1 ? "day" : "days"}` },
     { icon: "clock", label: "Dates", value: dateLabel },
-    { icon: "users", label: "Places", value: `Limited to ${tour.capacity} participants` },
+    { icon: "users", label: "Places", value: `Limited to ${tour.capacity} participants`, phases: AHEAD },
     { icon: "map-pin", label: "Location", value: `${tour.city}, ${tour.country}` },
   ];
   return {

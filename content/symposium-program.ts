@@ -62,7 +62,6 @@ export const programCopy = {
       : `${time}, ${type}: ${title}`,
   speakersHeading: (count: number) => (count === 1 ? "Speaker" : "Speakers"),
   speakerPhotoAlt: (name: string) => `Portrait of ${name}`,
-  speakerPlaceholderName: (name: string) => `${name} (placeholder avatar)`,
 } as const;
 
 export const programBackLink = { href: "/symposium", label: "Back to the Symposium" } as const;

@@ -86,6 +86,7 @@ export function symposiumAbout(symposium: PresentedSymposium) {
 export const symposiumHighlightsIntro = {
   eyebrow: "Highlights",
   title: "What to expect",
+  heldTitle: "What the symposium offered",
 } as const;
 
 export type RegistrationStatus = { label: string; icon: IconName };

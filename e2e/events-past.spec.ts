@@ -1,10 +1,13 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
+import { eventsHeadings } from "@/content/home";
 import { isPresented } from "@/content/schemas/event";
+import { symposiumHighlightsIntro } from "@/content/symposium";
 import type { Day } from "@/lib/as-of";
 import { loadEvents, readDataset } from "@/lib/content/load";
 import { formatDayRange, formatMonthYear } from "@/lib/event-dates";
-import { eventsOfKind, presentedEvents, yearOf } from "@/lib/events";
+import { pastEditionsIntro } from "@/content/parks-week";
+import { eventsOfKind, pastParksWeeks, presentedEvents, yearOf } from "@/lib/events";
 import { daysOf, programmeState, programmeSymposium } from "@/lib/programme";
 
 import { answerAnalyticsConsent } from "./consent";
@@ -112,7 +115,20 @@ test("the home page's event cards say what happened and link to what lasts", asy
   await expect(symposiumLink).toHaveAttribute("href", hasProgramme ? "/symposium-program" : "/symposium");
   await expect(cards.getByRole("link", { name: /^About the Tour/ })).toHaveAttribute("href", "/study-tour");
   await expectNothingOnOffer(page);
+  // Nothing is ahead: the section no longer invites, it says so, and no card counts places.
+  await expect(page.getByRole("region", { name: eventsHeadings.none, exact: true })).toBeVisible();
+  await expect(cards.getByText(/not announced yet/)).toBeVisible();
+  await expect(
+    cards.getByText(/join us in|explore the parks of|apply for the/).filter({ visible: true }),
+  ).toHaveCount(0);
+  await expect(cards.getByText(/^Limited to \d+ participants$/).filter({ visible: true })).toHaveCount(0);
   await expectNoAxeViolations(page, { include: "#community" });
+});
+
+test("every page's footer carries the build's year", async ({ page, request }) => {
+  const { day } = await afterTheEvents(page, request);
+  await page.goto("/privacy");
+  await expect(page.getByRole("contentinfo")).toContainText(`© ${day.slice(0, 4)} World Urban Parks`);
 });
 
 test("/symposium says it was held, without registration, and links to the programme and winners", async ({
@@ -123,6 +139,12 @@ test("/symposium says it was held, without registration, and links to the progra
   const { hasProgramme } = programmeState(symposium, programmeDays);
   await open(page, "/symposium");
   await expect(page.getByRole("heading", { name: heldTitle(symposium) })).toBeVisible();
+  // It leads with what happened, and no longer says what to expect.
+  await expect(
+    page.getByRole("main").getByRole("heading", { level: 2 }).filter({ visible: true }).first(),
+  ).toHaveText(heldTitle(symposium));
+  await expect(visibleText(page, symposiumHighlightsIntro.title)).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: symposiumHighlightsIntro.heldTitle })).toBeVisible();
   const opens = symposium.registration?.opens;
   if (opens) await expect(visibleText(page, `Registration opens ${formatMonthYear(opens)}`)).toHaveCount(0);
   await expect(visibleText(page, symposium.earlyBird)).toHaveCount(0);
@@ -145,6 +167,12 @@ test("/study-tour says it was held and sells no early-bird places", async ({ pag
   const { studyTour } = await afterTheEvents(page, request);
   await open(page, "/study-tour");
   await expect(page.getByRole("heading", { name: heldTitle(studyTour) })).toBeVisible();
+  // It leads with what happened; why to join and how many places there are go.
+  await expect(
+    page.getByRole("main").getByRole("heading", { level: 2 }).filter({ visible: true }).first(),
+  ).toHaveText(heldTitle(studyTour));
+  await expect(visibleText(page, "Why join")).toHaveCount(0);
+  await expect(visibleText(page, `Limited to ${studyTour.capacity} participants`)).toHaveCount(0);
   for (const price of studyTour.prices) {
     const amount = new Intl.NumberFormat("en-GB", {
       style: "currency",
@@ -175,6 +203,8 @@ test("/symposium-program keeps the programme and the venue, without Register Now
   await expect(page.getByRole("tablist", { name: "Symposium days" }).getByRole("tab")).toHaveCount(
     daysOf(shown, programmeDays).length,
   );
+  // A held symposium's programme is no longer "examples until the final schedule is published".
+  await expect(visibleText(page, "until the final schedule is published")).toHaveCount(0);
   await expectNothingOnOffer(page);
 });
 
@@ -219,4 +249,20 @@ test("a browser whose clock is behind the build never brings a past state back",
   await open(page, over.path);
   await expect(page.getByRole("heading", { name: heldTitle(over.event) })).toBeVisible();
   await expectNothingOnOffer(page);
+});
+
+test("/parks-week lists every week before the build's day, the years after the last recorded one included", async ({
+  page,
+  request,
+}) => {
+  const { day } = await presentedLive(request);
+  await page.goto("/parks-week");
+  const list = page.getByRole("region", { name: pastEditionsIntro.title }).getByRole("listitem");
+  const expected = pastParksWeeks(events, day).map((edition) => String(yearOf(edition)));
+  await expect(list.locator("p").filter({ hasText: /^\d{4}$/ })).toHaveText(expected);
+  // No year is skipped after the latest recorded edition.
+  const recorded = eventsOfKind(events, "parks-week").filter((edition) => edition.end < day);
+  const since = Number(recorded.at(-1)?.start.slice(0, 4) ?? day.slice(0, 4));
+  const years = expected.map(Number).filter((year) => year >= since);
+  expect(years).toEqual(years.map((_, index) => (years[0] ?? 0) - index));
 });

@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 
 import { resourceTeaser } from "@/content/feeds";
 import { FEED_QUERY_BUDGET_MS, FEED_REQUEST_TIMEOUT_MS } from "@/lib/constants";
@@ -174,6 +174,16 @@ async function expectBlogErrorThenRecovery(
   await tryAgain.click();
   await expect(recent.getByRole("listitem")).toHaveCount(6);
   await expect(featured.getByRole("heading", { name: /Nature‑Based Play/ })).toBeVisible();
+  await expectFocusWithin(recent);
+}
+
+/** After a successful Try Again, focus is on the posts that replaced the error, not on the page's body. */
+async function expectFocusWithin(region: Locator) {
+  await expect
+    .poll(() =>
+      region.evaluate((box) => box.contains(document.activeElement) && document.activeElement !== box),
+    )
+    .toBe(true);
 }
 
 /** These tests' pages run on a fake clock, installed before they navigate. */
@@ -231,6 +241,7 @@ test.describe("feed faults @desktop", () => {
         await expect(page.getByRole("region", { name: "More Episodes" }).getByRole("listitem")).toHaveCount(
           6,
         );
+        await expectFocusWithin(page.getByRole("region", { name: "Episodes", exact: true }));
       });
 
       test("/webinars shows the grid's error and no next webinar, with a Try Again that brings the grid back", async ({
@@ -265,6 +276,7 @@ test.describe("feed faults @desktop", () => {
         await fault.clear(page, context);
         await tryAgain.click();
         await expect(grid.getByRole("listitem")).toHaveCount(6);
+        await expectFocusWithin(grid);
       });
 
       test("the home page's resource cards keep their own images and links, and show no error", async ({

@@ -39,14 +39,17 @@ test.describe("text routes paint before any script file is requested", () => {
         });
         if (document.readyState !== "complete")
           await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
-        // The header's widgets start after the load event and the idle period that follows.
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        // The header's widgets start after the load event and the idle period that follows: wait
+        // for their first file (at most 10 s, a busy machine's idle period can come late).
+        const scriptFiles = () =>
+          performance
+            .getEntriesByType("resource")
+            .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime }))
+            .filter(({ file }) => file.startsWith("/_astro/") && file.endsWith(".js"));
+        for (let waited = 0; scriptFiles().length === 0 && waited < 10_000; waited += 100)
+          await new Promise((resolve) => setTimeout(resolve, 100));
         const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-        const scripts = performance
-          .getEntriesByType("resource")
-          .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime }))
-          .filter(({ file }) => file.startsWith("/_astro/") && file.endsWith(".js"));
-        return { fcp, loadEnd: navigation?.loadEventEnd ?? 0, scripts };
+        return { fcp, loadEnd: navigation?.loadEventEnd ?? 0, scripts: scriptFiles() };
       });
       const story = JSON.stringify(timing);
       expect(timing.loadEnd, story).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import { contact, externalLinks, phoneHref, socialLinks } from "@/content/site";
 
-import { escapeRegExp } from "./content-expect";
+import { builtAsOf, escapeRegExp } from "./content-expect";
 import { expect, test } from "./fixtures";
 
 test.describe("footer", () => {
@@ -43,9 +43,14 @@ test.describe("footer", () => {
     }
   });
 
-  test("ends with the 2025 copyright line and links to the site map", async ({ page }) => {
+  test("ends with the copyright line of the build's year and links to the site map", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const year = (await builtAsOf(request, baseURL ?? "")).slice(0, 4);
     const footer = page.getByRole("contentinfo");
-    await expect(footer).toContainText("© 2025 World Urban Parks");
+    await expect(footer).toContainText(`© ${year} World Urban Parks`);
     await expect(footer.getByRole("link", { name: "Site map" })).toHaveAttribute("href", "/sitemap");
   });
 });

@@ -56,6 +56,23 @@ test.describe("site search", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("ArrowDown and ArrowUp move from the field through the results and back", async ({ page }) => {
+    await page.keyboard.press("/");
+    const dialog = page.getByRole("dialog", { name: "Search the site" });
+    const field = dialog.getByRole("searchbox", { name: "Search for" });
+    await page.keyboard.type("judges");
+    await expect(dialog.getByRole("status")).toContainText("found for “judges”");
+    const links = dialog.getByRole("list").getByRole("link");
+    expect(await links.count()).toBeGreaterThan(1);
+    await page.keyboard.press("ArrowDown");
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(links.nth(1)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.press("ArrowUp");
+    await expect(field).toBeFocused();
+  });
+
   test("Escape closes it and focus returns to the search button", async ({ page }) => {
     const button = page.getByRole("button", { name: "Search" });
     await button.click();

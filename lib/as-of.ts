@@ -72,6 +72,43 @@ export function spansOf(dates: EventDates, phases: readonly EventPhase[]): Span[
   return spans;
 }
 
+/** One wording of a part of the page and the days it holds. */
+export type Variant<Value> = { value: Value; spans: Span[] };
+
+/**
+ * A part of a page that depends on several events at once (the home page's events intro): `valueOn`
+ * gives its wording on a day, which can change only where one of the events opens, closes, starts
+ * or ends. Returns each distinct wording with the days it holds, in order of first appearance.
+ */
+export function variantsOver<Value extends string>(
+  events: readonly EventDates[],
+  valueOn: (day: Day) => Value,
+): Variant<Value>[] {
+  const cuts = [
+    ...new Set(
+      events.flatMap((dates) =>
+        [dates.opens, dates.closes && nextDay(dates.closes), dates.start, nextDay(dates.end)].filter(
+          (day): day is Day => Boolean(day),
+        ),
+      ),
+    ),
+  ].sort();
+  const pieces: Span[] = [
+    { until: cuts[0] },
+    ...cuts.map((from, index) => ({ from, until: cuts[index + 1] })),
+  ];
+  const variants: Variant<Value>[] = [];
+  for (const piece of pieces) {
+    const value = valueOn(piece.from ?? EARLIEST);
+    const variant = variants.find((known) => known.value === value);
+    const last = variant?.spans.at(-1);
+    if (!variant) variants.push({ value, spans: [{ ...piece }] });
+    else if (last && last.until === piece.from) last.until = piece.until;
+    else variant.spans.push({ ...piece });
+  }
+  return variants;
+}
+
 /** Spans as the `data-when` attribute carries them: "2025-02-01..2025-10-08 2025-10-11..". */
 export function encodeSpans(spans: readonly Span[]): string {
   return spans.map((span) => `${span.from ?? ""}..${span.until ?? ""}`).join(" ");

@@ -9,6 +9,7 @@ import {
   type EventEntry,
 } from "@/test/event-fixtures";
 
+import { parksWeekOf } from "./event-dates";
 import { datesOf, nextOrLatest, pastParksWeeks, presentedEvents, symposiaBefore } from "./events";
 
 // Events the tests write themselves (test/event-fixtures.ts), so that an edition the editor
@@ -85,9 +86,25 @@ describe("past World Parks Weeks", () => {
       "2030",
       "2028",
     ]);
+    // 2032's recorded week is still on; 2031 has no file and its week by the rule is over.
     expect(pastParksWeeks(events, "2032-05-02").map((edition) => edition.start.slice(0, 4))).toEqual([
+      "2031",
       "2030",
       "2028",
     ]);
+  });
+
+  it("go on by the rule after the latest recorded edition, with no year skipped", () => {
+    const past = pastParksWeeks(events, "2034-05-01");
+    expect(past.map((edition) => edition.start.slice(0, 4))).toEqual([
+      "2034",
+      "2033",
+      "2032",
+      "2030",
+      "2028",
+    ]);
+    expect(past[1]).toEqual({ kind: "parks-week", ...parksWeekOf(2033) });
+    // Not yet over on its last day.
+    expect(pastParksWeeks(events, parksWeekOf(2034).end)[0]?.start.slice(0, 4)).toBe("2033");
   });
 });

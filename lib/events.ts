@@ -18,6 +18,7 @@ import {
 } from "@/content/schemas/event";
 
 import { SITE_AS_OF, type Day, type EventDates } from "./as-of";
+import { parksWeekOf } from "./event-dates";
 
 type OfKind<Kind extends EventKind> = Extract<EventEntry, { kind: Kind }>;
 
@@ -82,9 +83,21 @@ export function symposiaBefore(events: readonly EventEntry[], symposium: Symposi
   return eventsOfKind(events, "symposium").filter((edition) => edition.start < symposium.start);
 }
 
-/** The World Parks Weeks over by `day`, latest first. */
+/**
+ * The World Parks Weeks over by `day`, latest first: the editions of content/events/parks-week/,
+ * and after the latest of them, each year's week by the rule (the last week of April) once it is
+ * over, so the list never skips from the last recorded edition to the next one to come.
+ */
 export function pastParksWeeks(events: readonly EventEntry[], day: Day = SITE_AS_OF.day): ParksWeekEdition[] {
-  return eventsOfKind(events, "parks-week")
-    .filter((edition) => edition.end < day)
-    .reverse();
+  const editions = eventsOfKind(events, "parks-week");
+  const recorded = editions.filter((edition) => edition.end < day);
+  const latest = recorded.at(-1);
+  const recordedYears = new Set(editions.map(yearOf));
+  const byRule: ParksWeekEdition[] = [];
+  for (let year = latest ? yearOf(latest) + 1 : Number(day.slice(0, 4)); ; year += 1) {
+    const week = parksWeekOf(year);
+    if (week.end >= day) break;
+    if (!recordedYears.has(year)) byRule.push({ kind: "parks-week", ...week });
+  }
+  return [...recorded, ...byRule].reverse();
 }

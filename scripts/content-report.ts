@@ -1,10 +1,14 @@
 /**
  * `npm run content:report`: for every dataset in content/ (each dataset kept as YAML data files,
  * and each exported list or record of the TypeScript modules whose entries carry provenance), how
- * many entries are real (with a public source) and how many are samples still to replace. `--strict` exits 1 while any sample remains (for the release pipeline);
- * `--list` also names every sample. `--spec` also lists where the content now differs from the
- * product specification's figures (its prices and counts, the content's starting values): a report
- * of the editor's changes, never a failure.
+ * many entries are real (with a public source) and how many are samples still to replace.
+ * `--list` also names every sample. `--pages` also says which page shows which sample entry, one
+ * line a page (`Page /staff shows sample entries: staff/…`): from the built pages in out/ when the
+ * site is built, otherwise from each dataset's pages (scripts/lib/sample-pages.ts). `--strict`
+ * prints the same lines and exits 1 while any sample remains: the production deploy's gate
+ * (.github/workflows/site.yml), run on the out/ it is about to publish. `--spec` also lists where
+ * the content now differs from the product specification's figures (its prices and counts, the
+ * content's starting values): a report of the editor's changes, never a failure.
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
@@ -13,10 +17,19 @@ import { pathToFileURL } from "node:url";
 import { dataCollections, eventDatasets, type DataCollectionName } from "../content/schemas";
 import { readDataset, readEvents } from "../lib/content/load";
 import { countProvenance } from "../lib/provenance";
+import {
+  placeSamples,
+  readBuiltPages,
+  sampleEntriesOf,
+  samplePageLines,
+  sampleSources,
+} from "./lib/sample-pages";
 import { specDifferences, specFigures } from "./lib/spec-figures";
 
+const OUT_DIR = "out";
 const isStrict = process.argv.includes("--strict");
 const isListing = process.argv.includes("--list");
+const isByPage = isStrict || process.argv.includes("--pages");
 
 const files = readdirSync("content", { recursive: true, encoding: "utf8" })
   .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.startsWith("schemas"))
@@ -86,6 +99,18 @@ if (sample > 0) {
   );
 }
 
+if (isByPage && sample > 0) {
+  const built = readBuiltPages(OUT_DIR);
+  console.log(
+    built
+      ? `\nWhere they show, in the ${built.length} pages built in ${OUT_DIR}/:`
+      : `\nWhere they show (${OUT_DIR}/ is not built: every page of each sample's dataset, from scripts/lib/sample-pages.ts):`,
+  );
+  for (const line of samplePageLines(placeSamples(sampleEntriesOf(await sampleSources()), built))) {
+    console.log(line);
+  }
+}
+
 if (process.argv.includes("--spec")) {
   const differences = specDifferences();
   const all = specFigures().length;
@@ -99,4 +124,9 @@ if (process.argv.includes("--spec")) {
   }
 }
 
-if (isStrict && sample > 0) process.exit(1);
+if (isStrict && sample > 0) {
+  console.log(
+    `\n--strict: ${sample} sample entries remain, so this build may not go to the production site.`,
+  );
+  process.exit(1);
+}

@@ -1,9 +1,11 @@
 /**
  * `npm test`: every check and test suite, in order, then one summary line "N passed, N failed".
- *   1. format (Prettier), lint (ESLint), types (tsc): one check each
+ *   1. format (Prettier), lint (ESLint), types (tsc), workflows (actionlint over
+ *      .github/workflows): one check each
  *   2. unit tests (Vitest)
  *   3. end-to-end tests (build, then Playwright in Debian's Chromium)
- *   4. the edit drill (scripts/edit-drill.ts --e2e): ordinary edits on a copy of the repository,
+ *   4. the editing server (scripts/edit-server-smoke.ts): built, then started in each mode
+ *   5. the edit drill (scripts/edit-drill.ts --e2e): ordinary edits on a copy of the repository,
  *      then the content check, the unit tests and the edited pages' end-to-end specs there
  * All suites run even when one fails; the exit code is non-zero if anything failed.
  */
@@ -30,6 +32,7 @@ function readJson<T>(file: string): T | undefined {
 await check("format", "format:check");
 await check("lint", "lint");
 await check("types", "typecheck");
+await check("workflows", "lint:workflows");
 
 rmSync("test-results/unit.json", { force: true });
 const unitCode = await run(
@@ -68,6 +71,10 @@ results.push(
     : { suite: "e2e", passed: 0, failed: 1, note: "the build or Playwright did not run" },
 );
 
+// The hosted editing server (issue 27 §4): built once, started in local and GitHub mode; and out/,
+// which the end-to-end run has just built, carries nothing of it.
+await check("edit server", "edit:smoke");
+
 await check("drill", "edit-drill", ["--e2e"]);
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
@@ -75,10 +82,11 @@ const failed = results.reduce((sum, result) => sum + result.failed, 0);
 const summary = `${passed} passed, ${failed} failed`;
 
 console.log("\nTest summary");
+const width = Math.max(...results.map((result) => result.suite.length));
 for (const result of results) {
   const note = result.note ? `  (${result.note})` : "";
   console.log(
-    `  ${result.suite.padEnd(7)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed${note}`,
+    `  ${result.suite.padEnd(width)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed${note}`,
   );
 }
 writeFileSync("test-results/summary.txt", `${summary}\n`);

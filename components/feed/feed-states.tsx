@@ -70,6 +70,7 @@ export function CardSkeleton({ isLarge = false }: { isLarge?: boolean }) {
   return (
     <div
       data-testid="card-skeleton"
+      data-feed-loading=""
       aria-hidden="true"
       className={cx(
         "flex flex-col overflow-hidden rounded-card border border-line bg-surface",
@@ -96,7 +97,7 @@ export function CardSkeleton({ isLarge = false }: { isLarge?: boolean }) {
 /** Announces loading to screen readers while skeletons show. */
 export function LoadingNote({ label }: { label: string }) {
   return (
-    <p role="status" className="sr-only">
+    <p role="status" data-feed-loading="" className="sr-only">
       {label}
     </p>
   );
@@ -107,7 +108,7 @@ export function SkeletonGrid({ count, label }: { count: number; label: string })
   return (
     <>
       <LoadingNote label={label} />
-      <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div data-feed-loading="" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {Array.from({ length: count }, (_, index) => (
           <CardSkeleton key={index} />
         ))}

@@ -17,6 +17,7 @@ import type { PodcastEpisode } from "@/lib/feed/types";
 
 import { FeatureCard } from "./feature-card";
 import { FeedEmpty, FeedError, SkeletonGrid } from "./feed-states";
+import { RetryFocusTarget, useRetryFocus } from "./retry-focus";
 import { EpisodeCard } from "./post-card";
 
 function LatestEpisode({ episode }: { episode: PodcastEpisode }) {
@@ -44,48 +45,56 @@ function LatestEpisode({ episode }: { episode: PodcastEpisode }) {
 
 function Episodes() {
   const query = useFeedQuery(podcastEpisodesQuery);
+  const { retry, target } = useRetryFocus(!query.isLoading && !query.error);
   if (query.isLoading) return <SkeletonGrid count={PODCAST_SKELETONS} label={feedLoadingLabels.episodes} />;
   if (query.error) {
     return (
       <FeedError
         title={feedMessages.podcast.title}
         body={feedMessages.podcast.body}
-        onRetry={() => void query.refetch()}
+        onRetry={retry(query.refetch)}
       />
     );
   }
   const [latest, ...others] = query.data ?? [];
-  if (!latest) return <FeedEmpty message={feedMessages.podcast.empty} />;
+  if (!latest)
+    return (
+      <RetryFocusTarget target={target}>
+        <FeedEmpty message={feedMessages.podcast.empty} />
+      </RetryFocusTarget>
+    );
 
   return (
-    <div className="flex flex-col gap-16">
-      <section aria-labelledby="latest-episode">
-        <SectionHeading
-          id="latest-episode"
-          title={feedCardCopy.latestEpisodeHeading}
-          align="start"
-          spacing="compact"
-        />
-        <LatestEpisode episode={latest} />
-      </section>
-      {others.length > 0 && (
-        <section aria-labelledby="more-episodes">
+    <RetryFocusTarget target={target}>
+      <div className="flex flex-col gap-16">
+        <section aria-labelledby="latest-episode">
           <SectionHeading
-            id="more-episodes"
-            title={feedCardCopy.moreEpisodesHeading}
+            id="latest-episode"
+            title={feedCardCopy.latestEpisodeHeading}
             align="start"
             spacing="compact"
           />
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {others.map((episode) => (
-              <li key={episode.id} className="flex">
-                <EpisodeCard episode={episode} linkText={feedCardCopy.listenLabel} className="w-full" />
-              </li>
-            ))}
-          </ul>
+          <LatestEpisode episode={latest} />
         </section>
-      )}
-    </div>
+        {others.length > 0 && (
+          <section aria-labelledby="more-episodes">
+            <SectionHeading
+              id="more-episodes"
+              title={feedCardCopy.moreEpisodesHeading}
+              align="start"
+              spacing="compact"
+            />
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {others.map((episode) => (
+                <li key={episode.id} className="flex">
+                  <EpisodeCard episode={episode} linkText={feedCardCopy.listenLabel} className="w-full" />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </RetryFocusTarget>
   );
 }
 

@@ -13,6 +13,7 @@ import { nextWebinarQuery, webinarPostsQuery } from "@/lib/feed/queries";
 
 import { FeatureCard } from "./feature-card";
 import { CardSkeleton, FeedEmpty, FeedError, LoadingNote, SkeletonGrid } from "./feed-states";
+import { RetryFocusTarget, useRetryFocus } from "./retry-focus";
 import { PostCard } from "./post-card";
 
 /**
@@ -74,6 +75,7 @@ function NextWebinarCard({ asOf }: { asOf: Day }) {
 
 function WebinarGrid() {
   const query = useFeedQuery(webinarPostsQuery);
+  const { retry, target } = useRetryFocus(!query.isLoading && !query.error);
   if (query.isLoading) return <SkeletonGrid count={WEBINARS_SHOWN} label={feedLoadingLabels.webinars} />;
   if (query.error) {
     return (
@@ -81,22 +83,28 @@ function WebinarGrid() {
         title={feedMessages.webinars.title}
         body={feedMessages.webinars.body}
         message={query.error.message}
-        onRetry={() => void query.refetch()}
+        onRetry={retry(query.refetch)}
       />
     );
   }
   const webinars = (query.data ?? []).slice(0, WEBINARS_SHOWN);
   if (webinars.length === 0) {
-    return <FeedEmpty message={feedMessages.webinars.empty} />;
+    return (
+      <RetryFocusTarget target={target}>
+        <FeedEmpty message={feedMessages.webinars.empty} />
+      </RetryFocusTarget>
+    );
   }
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {webinars.map((webinar) => (
-        <li key={webinar.id} className="flex">
-          <PostCard post={webinar} linkText={feedCardCopy.watchWebinar} className="w-full" />
-        </li>
-      ))}
-    </ul>
+    <RetryFocusTarget target={target}>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {webinars.map((webinar) => (
+          <li key={webinar.id} className="flex">
+            <PostCard post={webinar} linkText={feedCardCopy.watchWebinar} className="w-full" />
+          </li>
+        ))}
+      </ul>
+    </RetryFocusTarget>
   );
 }
 

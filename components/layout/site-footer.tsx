@@ -4,6 +4,7 @@ import { SocialIcon } from "@/components/icons/social-icon";
 import { SmartLink } from "@/components/ui/smart-link";
 import { footerColumns, footerUtilityLinks } from "@/content/navigation";
 import { contact, phoneHref, site, socialLinks } from "@/content/site";
+import { SITE_AS_OF } from "@/lib/as-of";
 
 import { LogoLink } from "./logo-link";
 
@@ -85,7 +86,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="page-container flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {site.copyrightYear} {site.name}. All rights reserved.
+            © {SITE_AS_OF.day.slice(0, 4)} {site.name}. All rights reserved.
           </p>
           <ul className="flex gap-5">
             {footerUtilityLinks.map((link) => (

@@ -1,5 +1,5 @@
 import { FileText, Search } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 import { searchCopy } from "@/content/search";
@@ -50,6 +50,21 @@ export function SearchDialog({ open, onOpenChange, onClosed }: SearchDialogProps
     );
   };
 
+  // ArrowDown and ArrowUp move from the field through the results and back, as in a combobox;
+  // Tab still works as everywhere.
+  const searchArea = useRef<HTMLDivElement>(null);
+  const moveFocus = (event: KeyboardEvent) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    const area = searchArea.current;
+    if (!area) return;
+    const stops = [...area.querySelectorAll<HTMLElement>("input, ul a")];
+    const at = stops.indexOf(document.activeElement as HTMLElement);
+    if (at < 0 || stops.length < 2) return;
+    const next = stops[Math.min(Math.max(at + (event.key === "ArrowDown" ? 1 : -1), 0), stops.length - 1)];
+    event.preventDefault();
+    next?.focus();
+  };
+
   const summary =
     state.status === "done"
       ? searchCopy.summary(state.hits.length, state.query, SEARCH_RESULT_LIMIT)
@@ -72,57 +87,60 @@ export function SearchDialog({ open, onOpenChange, onClosed }: SearchDialogProps
           {searchCopy.title}
         </DialogTitle>
         <DialogDescription className="mt-1 text-sm">{searchCopy.description}</DialogDescription>
-        <div className="relative mt-4">
-          <label htmlFor={inputId} className="sr-only">
-            {searchCopy.inputLabel}
-          </label>
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
-          />
-          <input
-            id={inputId}
-            type="search"
-            value={query}
-            onChange={(event) => search(event.target.value)}
-            placeholder={searchCopy.placeholder}
-            autoComplete="off"
-            spellCheck={false}
-            className="h-12 w-full rounded-full border border-line bg-surface pr-4 pl-11 text-base text-ink placeholder:text-muted focus:border-brand-700"
-          />
-        </div>
-        <p role="status" className="mt-4 min-h-5 text-sm text-muted">
-          {state.status === "loading" ? searchCopy.searching : summary}
-        </p>
-        {state.status === "done" && state.hits.length > 0 && (
-          <ul className="mt-3 flex flex-col gap-2" aria-label={searchCopy.resultsLabel}>
-            {state.hits.map((hit) => (
-              <li key={hit.url}>
-                <a
-                  href={hit.url}
-                  onClick={() => onOpenChange(false)}
-                  className="flex gap-3 rounded-xl border border-line p-4 transition-colors hover:border-brand-300 hover:bg-brand-50"
-                >
-                  <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                  <span className="min-w-0">
-                    <span className="block font-semibold text-ink">{hit.title}</span>
-                    <span className="mt-1 block text-sm leading-relaxed text-muted">
-                      {highlightParts(hit.excerpt).map((part, index) =>
-                        part.isMatch ? (
-                          <mark key={index} className="rounded bg-accent-200 px-0.5 text-ink">
-                            {part.text}
-                          </mark>
-                        ) : (
-                          <span key={index}>{part.text}</span>
-                        ),
-                      )}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys among the field and links inside, each focusable itself */}
+        <div ref={searchArea} onKeyDown={moveFocus}>
+          <div className="relative mt-4">
+            <label htmlFor={inputId} className="sr-only">
+              {searchCopy.inputLabel}
+            </label>
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+            />
+            <input
+              id={inputId}
+              type="search"
+              value={query}
+              onChange={(event) => search(event.target.value)}
+              placeholder={searchCopy.placeholder}
+              autoComplete="off"
+              spellCheck={false}
+              className="h-12 w-full rounded-full border border-line bg-surface pr-4 pl-11 text-base text-ink placeholder:text-muted focus:border-brand-700"
+            />
+          </div>
+          <p role="status" className="mt-4 min-h-5 text-sm text-muted">
+            {state.status === "loading" ? searchCopy.searching : summary}
+          </p>
+          {state.status === "done" && state.hits.length > 0 && (
+            <ul className="mt-3 flex flex-col gap-2" aria-label={searchCopy.resultsLabel}>
+              {state.hits.map((hit) => (
+                <li key={hit.url}>
+                  <a
+                    href={hit.url}
+                    onClick={() => onOpenChange(false)}
+                    className="flex gap-3 rounded-xl border border-line p-4 transition-colors hover:border-brand-300 hover:bg-brand-50"
+                  >
+                    <FileText aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                    <span className="min-w-0">
+                      <span className="block font-semibold text-ink">{hit.title}</span>
+                      <span className="mt-1 block text-sm leading-relaxed text-muted">
+                        {highlightParts(hit.excerpt).map((part, index) =>
+                          part.isMatch ? (
+                            <mark key={index} className="rounded bg-accent-200 px-0.5 text-ink">
+                              {part.text}
+                            </mark>
+                          ) : (
+                            <span key={index}>{part.text}</span>
+                          ),
+                        )}
+                      </span>
                     </span>
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       </DialogContent>
     </Dialog>
   );

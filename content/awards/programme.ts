@@ -120,7 +120,7 @@ export const awardsHub = {
   },
   cardsHeading: {
     title: "Explore the Awards",
-    subtitle: "The programme, this year's winners, the judging panel and a decade of past honours.",
+    subtitle: "The programme, the latest winners, the judging panel and a decade of past honours.",
   },
   cards: [
     {
@@ -139,7 +139,7 @@ export const awardsHub = {
     },
     {
       title: "Judging Panel",
-      description: "The regional experts who evaluated this year's nominations.",
+      description: "The regional experts who evaluate the nominations, region by region.",
       href: "/wup-awards/judges",
       linkText: "Meet the judges",
       icon: "gavel",

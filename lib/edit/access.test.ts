@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { editAccess, editToken, NO_KEY, NOT_THIS_SERVER, OTHER_ORIGIN, sessionCookieName } from "./access";
+import {
+  editAccess,
+  editToken,
+  hostedEditAccess,
+  NO_KEY,
+  NOT_THIS_SERVER,
+  notThisAddress,
+  OTHER_ORIGIN,
+  sessionCookieName,
+} from "./access";
 
 const PORT = 4321;
 const TOKEN = "k".repeat(43);
@@ -95,5 +104,70 @@ describe("the editing server's gate", () => {
     expect(editToken(undefined)).not.toBe(editToken(undefined));
     expect(editToken(TOKEN)).toBe(TOKEN);
     expect(() => editToken("short")).toThrow("EDIT_TOKEN must be 32 to 128");
+  });
+});
+
+describe("the editing server's gate in GitHub and Cloud mode", () => {
+  const SITE = "https://edit.example.org";
+
+  function hosted(url: string, headers: Record<string, string> = {}, method = "GET") {
+    return hostedEditAccess({ method, url, headers: new Headers(headers) }, { origins: [SITE] });
+  }
+
+  it("lets the screen and its API through at the public address, with no key: the editor signs in with GitHub", () => {
+    expect(hosted(`${SITE}/keystatic/branch/main`, { "sec-fetch-site": "none" })).toEqual({ kind: "pass" });
+    expect(
+      hosted(
+        `${SITE}/api/keystatic/github/refresh-token`,
+        { origin: SITE, "sec-fetch-site": "same-origin" },
+        "POST",
+      ),
+    ).toEqual({ kind: "pass" });
+  });
+
+  it("lets GitHub and Keystatic Cloud send the editor back after sign-in", () => {
+    const fromGitHub = { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" };
+    expect(hosted(`${SITE}/api/keystatic/github/oauth/callback?code=abc`, fromGitHub)).toEqual({
+      kind: "pass",
+    });
+    expect(hosted(`${SITE}/keystatic/cloud/oauth/callback?code=abc`, fromGitHub)).toEqual({ kind: "pass" });
+  });
+
+  it("refuses another site's scripts", () => {
+    expect(
+      hosted(`${SITE}/api/keystatic/github/refresh-token`, { origin: "https://evil.example" }, "POST"),
+    ).toEqual({
+      kind: "refuse",
+      status: 403,
+      message: OTHER_ORIGIN,
+    });
+    for (const site of ["same-site", "cross-site"])
+      expect(
+        hosted(`${SITE}/api/keystatic/github/login`, { "sec-fetch-site": site, "sec-fetch-mode": "cors" }),
+      ).toMatchObject({ status: 403 });
+    // A navigation that posts is a form on another site, not a sign-in.
+    expect(
+      hosted(
+        `${SITE}/api/keystatic/github/logout`,
+        { "sec-fetch-site": "cross-site", "sec-fetch-mode": "navigate" },
+        "POST",
+      ),
+    ).toMatchObject({ status: 403 });
+  });
+
+  it("answers only at the public address, over its protocol", () => {
+    for (const url of [
+      "http://edit.example.org/keystatic",
+      "https://evil.example/keystatic",
+      "https://localhost/api/keystatic/github/login",
+    ])
+      expect(hosted(url)).toEqual({ kind: "refuse", status: 400, message: notThisAddress([SITE]) });
+    expect(notThisAddress([SITE])).toContain("X-Forwarded-Proto");
+  });
+
+  it("leaves the site's preview pages open", () => {
+    expect(hosted("http://10.0.0.5:8080/membership", { origin: "https://evil.example" })).toEqual({
+      kind: "pass",
+    });
   });
 });

@@ -1,16 +1,22 @@
 /**
- * Who may use the editing screen (`npm run edit`). The screen and its API answer only a browser
- * that (1) asks by the server's own name, never a name that merely points at this machine (DNS
- * rebinding), (2) is on the screen's own origin, never another page, not even one on another port
- * of this machine, and (3) carries this run's key: a random token that the terminal prints in the
- * screen's address, traded on the first visit for an HttpOnly, SameSite=Strict cookie. The
- * site's preview pages are public and stay open.
+ * Who may use the editing screen. In local mode (`npm run edit`, lib/edit/storage.ts), where it
+ * writes this computer's files, the screen and its API answer only a browser that (1) asks by the
+ * server's own name, never a name that merely points at this machine (DNS rebinding), (2) is on the
+ * screen's own origin, never another page, not even one on another port of this machine, and (3)
+ * carries this run's key: a random token that the terminal prints in the screen's address, traded
+ * on the first visit for an HttpOnly, SameSite=Strict cookie.
+ * In GitHub and Cloud mode (hostedEditAccess) the server writes nothing: the editor signs in with
+ * GitHub or Keystatic Cloud and the browser commits through their APIs, with the editor's own
+ * rights. The key gives way to that sign-in; (1) and (2) stay, against the server's public address.
+ * The site's preview pages are public and stay open in every mode.
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 
 /** The environment variables that carry the run's key and port from the integration to the middleware. */
 export const EDIT_TOKEN_ENV = "WUP_EDIT_TOKEN";
 export const EDIT_PORT_ENV = "WUP_EDIT_LISTENING_PORT";
+/** Hosted modes: the origin the editing server answers to (EDIT_SITE_URL's), from scripts/edit-server.ts. */
+export const EDIT_ORIGIN_ENV = "WUP_EDIT_PUBLIC_ORIGIN";
 /** The query parameter of the address printed in the terminal. */
 export const EDIT_TOKEN_PARAM = "token";
 
@@ -71,6 +77,8 @@ function cookieValue(header: string | null, name: string): string | undefined {
 
 export const NOT_THIS_SERVER = "This server answers only as 127.0.0.1 or localhost.";
 export const OTHER_ORIGIN = "The editing screen answers only its own pages, not other sites or ports.";
+export const notThisAddress = (origins: readonly string[]) =>
+  `This editing server answers only as ${origins.join(" or ")} (EDIT_SITE_URL). Behind a proxy, pass on the Host header and X-Forwarded-Proto.`;
 export const NO_KEY =
   "Open the editing screen from the address that `npm run edit` printed in its terminal: it carries this run's key.";
 
@@ -110,5 +118,31 @@ export function editAccess(
   }
   if (!sameSecret(cookieValue(request.headers.get("cookie"), name), token))
     return { kind: "refuse", status: 401, message: NO_KEY };
+  return { kind: "pass" };
+}
+
+/**
+ * What to do with one request in GitHub or Cloud mode, given the origins the server answers to
+ * (EDIT_SITE_URL's, or its loopback address under `npm run edit`). The request's address (Host,
+ * and X-Forwarded-Proto behind a proxy) must be one of them: Keystatic sends GitHub back to it
+ * after sign-in. Another origin's script is refused, but a page may be opened from anywhere, the
+ * API's sign-in steps included: GitHub's return to /api/keystatic/github/oauth/callback and Keystatic
+ * Cloud's to /keystatic/cloud/oauth/callback are navigations from their sites.
+ */
+export function hostedEditAccess(
+  request: AccessRequest,
+  { origins }: { origins: readonly string[] },
+): AccessVerdict {
+  const url = new URL(request.url);
+  if (!isEditingPath(url.pathname)) return { kind: "pass" };
+  if (!origins.includes(url.origin)) return { kind: "refuse", status: 400, message: notThisAddress(origins) };
+
+  const origin = request.headers.get("origin");
+  if (origin !== null && !origins.includes(origin))
+    return { kind: "refuse", status: 403, message: OTHER_ORIGIN };
+  const site = request.headers.get("sec-fetch-site");
+  const isNavigation = request.method === "GET" && request.headers.get("sec-fetch-mode") === "navigate";
+  if (site !== null && !isNavigation && !["same-origin", "none"].includes(site))
+    return { kind: "refuse", status: 403, message: OTHER_ORIGIN };
   return { kind: "pass" };
 }

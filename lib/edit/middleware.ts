@@ -1,17 +1,34 @@
 /**
- * The editing server's gate (added by lib/edit/editing-screen.ts, `npm run edit` only): every
- * request to the editing screen or its API passes lib/edit/access.ts first. The run's key comes
- * and the port it listens on come from the integration through the process environment, as the
- * middleware is loaded apart from it.
+ * The editing server's gate (added by lib/edit/editing-screen.ts for `npm run edit`, and by
+ * astro.edit-server.config.ts for the built server): every request to the editing screen or its
+ * API passes lib/edit/access.ts first, by the rules of the configured storage (lib/edit/storage.ts):
+ * local mode wants this run's key, GitHub and Cloud mode the server's public address. The run's key,
+ * the port it listens on and its public address come through the process environment from
+ * whatever started the server, as the middleware is loaded apart from it. The site's pages pass
+ * untouched (the built server pre-renders them through this middleware).
  */
 import { defineMiddleware } from "astro:middleware";
 
 import config from "@/keystatic.config";
 
-import { editAccess, EDIT_PORT_ENV, EDIT_TOKEN_ENV, isEditingPath } from "./access";
+import {
+  editAccess,
+  editOrigins,
+  EDIT_ORIGIN_ENV,
+  EDIT_PORT_ENV,
+  EDIT_TOKEN_ENV,
+  hostedEditAccess,
+  isEditingPath,
+  type AccessRequest,
+  type AccessVerdict,
+} from "./access";
 import { screenPaths, screenScript } from "./screen-script";
+import { currentEditEnv, screenEnvScript } from "./storage";
 
-const SCREEN_SCRIPT = `<script>${screenScript(screenPaths(config))}</script>`;
+/** First the storage the page's copy of keystatic.config.ts reads, then the page's own guards. */
+const SCREEN_SCRIPTS =
+  `<script>${screenEnvScript(currentEditEnv())}</script>` +
+  `<script>${screenScript(screenPaths(config))}</script>`;
 
 /** The screen is never framed by another page (clickjacking) and its answers are never cached. */
 const SCREEN_HEADERS = {
@@ -21,11 +38,24 @@ const SCREEN_HEADERS = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
-export const onRequest = defineMiddleware(async (context, next) => {
-  const token = process.env[EDIT_TOKEN_ENV];
+const NOT_STARTED = "Start the editing screen with npm run edit (or npm run edit:start).";
+
+/** The verdict by the configured storage's rules, or undefined when the server was not started as one. */
+function verdictOf(request: AccessRequest): AccessVerdict | undefined {
   const port = Number(process.env[EDIT_PORT_ENV]);
-  if (!token || !port) return new Response("Start the editing screen with npm run edit.", { status: 503 });
-  const verdict = editAccess(context.request, { token, port });
+  if (config.storage.kind !== "local") {
+    const origin = process.env[EDIT_ORIGIN_ENV];
+    if (origin) return hostedEditAccess(request, { origins: [origin] });
+    return port ? hostedEditAccess(request, { origins: editOrigins(port) }) : undefined;
+  }
+  const token = process.env[EDIT_TOKEN_ENV];
+  return token && port ? editAccess(request, { token, port }) : undefined;
+}
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  if (!isEditingPath(context.url.pathname)) return next();
+  const verdict = verdictOf(context.request);
+  if (verdict === undefined) return new Response(NOT_STARTED, { status: 503 });
   switch (verdict.kind) {
     case "refuse":
       return new Response(verdict.message, {
@@ -39,11 +69,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
       });
     case "pass": {
       const response = await next();
-      if (!isEditingPath(context.url.pathname)) return response;
       const isPage = response.headers.get("content-type")?.startsWith("text/html") ?? false;
-      // The page's own script first, before any module can open Vite's socket (lib/edit/screen-script.ts).
+      // The page's own scripts first, before any module can open Vite's socket (lib/edit/screen-script.ts).
       const body = isPage
-        ? (await response.text()).replace(/^(<!DOCTYPE html>)?/i, `$1${SCREEN_SCRIPT}`)
+        ? (await response.text()).replace(/^(<!DOCTYPE html>)?/i, `$1${SCREEN_SCRIPTS}`)
         : response.body;
       const guarded = new Response(body, response);
       guarded.headers.delete("content-length");

@@ -47,6 +47,8 @@ function CardAction({ state }: { state: EventCardState }) {
   );
 }
 
+const factStyles = "flex items-center gap-2";
+
 /**
  * SPEC §3 "Event card": picture, badge, a short label (year, dates or 'Applications'), facts and
  * one action. A disabled card shows its action as an unavailable button, not a link. Badge, label
@@ -85,12 +87,23 @@ export function EventCard({ event }: { event: HomeEvent }) {
         <CardTitle>{event.title}</CardTitle>
         <CardText>{event.description}</CardText>
         <ul className="grid gap-2 text-sm font-medium text-ink">
-          {event.facts.map((fact) => (
-            <li key={fact.text} className="flex items-center gap-2">
-              <Icon name={fact.icon} className="size-4 text-brand-700" />
-              {fact.text}
-            </li>
-          ))}
+          {event.facts.map((fact) => {
+            const content = (
+              <>
+                <Icon name={fact.icon} className="size-4 text-brand-700" />
+                {fact.text}
+              </>
+            );
+            return fact.phases ? (
+              <When key={fact.text} dates={event.dates} phases={fact.phases} as="li" className={factStyles}>
+                {content}
+              </When>
+            ) : (
+              <li key={fact.text} className={factStyles}>
+                {content}
+              </li>
+            );
+          })}
         </ul>
         <div className="mt-auto pt-2">
           {parts.map(({ phases, state }) => (

@@ -16,11 +16,11 @@ export function PartnerContactSection({ copy }: PartnerContactSectionProps) {
         </h2>
         <p className="mt-4 text-lg leading-relaxed text-brand-50">{copy.text}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ButtonLink href={copy.emailHref} variant="accent" size="lg">
+          <ButtonLink href={copy.emailHref} variant="accent" size="lg" wrap>
             <Mail aria-hidden="true" />
             {copy.emailLabel}
           </ButtonLink>
-          <ButtonLink href={copy.membershipHref} variant="outline-light" size="lg">
+          <ButtonLink href={copy.membershipHref} variant="outline-light" size="lg" wrap>
             <Building aria-hidden="true" />
             {copy.membershipLabel}
           </ButtonLink>

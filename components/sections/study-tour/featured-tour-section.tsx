@@ -4,7 +4,9 @@ import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
+import { When } from "@/components/ui/when";
 import type { EventFact } from "@/content/study-tour";
+import type { EventDates } from "@/lib/as-of";
 
 type FeaturedTourSectionProps = {
   id: string;
@@ -14,6 +16,8 @@ type FeaturedTourSectionProps = {
     summary: string;
     facts: readonly EventFact[];
   };
+  /** The tour's days, for the facts that hold only in some of its states. */
+  dates: EventDates;
   /** The way to the prices, while there are places to buy (FeaturedTourAction). */
   children?: ReactNode;
 };
@@ -31,7 +35,10 @@ export function FeaturedTourAction({ cta }: { cta: Cta }) {
 }
 
 /** The featured tour ('Study Tour France 2025') with its key facts and the action the page gives it. */
-export function FeaturedTourSection({ id, tour, children }: FeaturedTourSectionProps) {
+const factStyles =
+  "relative flex flex-col-reverse gap-1 rounded-card bg-white/10 py-5 pr-5 pl-15 ring-1 ring-white/15";
+
+export function FeaturedTourSection({ id, tour, dates, children }: FeaturedTourSectionProps) {
   return (
     <Section id={id} tone="brand" aria-labelledby={`${id}-title`}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)] lg:items-center">
@@ -44,18 +51,26 @@ export function FeaturedTourSection({ id, tour, children }: FeaturedTourSectionP
           {children}
         </div>
         <dl className="grid gap-4 sm:grid-cols-2">
-          {tour.facts.map((fact) => (
-            <div
-              key={fact.label}
-              className="relative flex flex-col-reverse gap-1 rounded-card bg-white/10 py-5 pr-5 pl-15 ring-1 ring-white/15"
-            >
-              <dt className="text-sm text-brand-100">{fact.label}</dt>
-              <dd className="text-lg font-semibold">
-                <Icon name={fact.icon} className="absolute top-5.5 left-5 size-6 text-accent-300" />
-                {fact.value}
-              </dd>
-            </div>
-          ))}
+          {tour.facts.map((fact) => {
+            const content = (
+              <>
+                <dt className="text-sm text-brand-100">{fact.label}</dt>
+                <dd className="text-lg font-semibold">
+                  <Icon name={fact.icon} className="absolute top-5.5 left-5 size-6 text-accent-300" />
+                  {fact.value}
+                </dd>
+              </>
+            );
+            return fact.phases ? (
+              <When key={fact.label} dates={dates} phases={fact.phases} className={factStyles}>
+                {content}
+              </When>
+            ) : (
+              <div key={fact.label} className={factStyles}>
+                {content}
+              </div>
+            );
+          })}
         </dl>
       </div>
     </Section>

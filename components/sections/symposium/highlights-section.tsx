@@ -2,19 +2,33 @@ import { Card, CardBody, CardText, CardTitle, IconTile } from "@/components/ui/c
 import { Icon } from "@/components/ui/icon";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { When } from "@/components/ui/when";
 import type { BenefitCard } from "@/content/types";
+import { AHEAD, type EventDates } from "@/lib/as-of";
 
 type HighlightsSectionProps = {
   id: string;
-  intro: { eyebrow: string; title: string };
+  /** The heading before and during the symposium, and once it is held. */
+  intro: { eyebrow: string; title: string; heldTitle: string };
+  dates: EventDates;
   highlights: readonly BenefitCard[];
 };
 
 /** Keynote speakers, concurrent sessions and the awards ceremony. */
-export function HighlightsSection({ id, intro, highlights }: HighlightsSectionProps) {
+export function HighlightsSection({ id, intro, dates, highlights }: HighlightsSectionProps) {
+  const title = (
+    <>
+      <When dates={dates} phases={[...AHEAD, "on"]} as="span">
+        {intro.title}
+      </When>
+      <When dates={dates} phases={["past"]} as="span">
+        {intro.heldTitle}
+      </When>
+    </>
+  );
   return (
     <Section id={id} tone="muted" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} {...intro} />
+      <SectionHeading id={`${id}-title`} eyebrow={intro.eyebrow} title={title} />
       <ul className="grid gap-6 md:grid-cols-3">
         {highlights.map((highlight) => (
           <li key={highlight.title} className="flex">

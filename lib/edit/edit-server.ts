@@ -1,0 +1,53 @@
+/**
+ * The built editing server's integrations (astro.edit-server.config.ts, scripts/edit-server.ts):
+ * Keystatic with our API route (lib/edit/editing-screen.ts's guardedKeystatic) and our page
+ * (lib/edit/keystatic-page.astro, which reads the GitHub app's name at run time), behind the gate
+ * (lib/edit/middleware.ts). `npm run edit` adds the gate with its own integration, editingScreen().
+ */
+import { fileURLToPath } from "node:url";
+
+import type { AstroIntegration } from "astro";
+
+import { guardedKeystatic } from "./editing-screen";
+
+/** The built server's folder (.gitignore'd; never out/). */
+export const EDIT_SERVER_DIR = "edit-server";
+
+const KEYSTATIC_PAGE_PATTERN = "/keystatic/[...params]";
+const SCREEN_PAGE = fileURLToPath(new URL("./keystatic-page.astro", import.meta.url));
+const GATE = fileURLToPath(new URL("./middleware.ts", import.meta.url));
+
+/** guardedKeystatic(), whose page is lib/edit/keystatic-page.astro instead of @keystatic/astro's. */
+function serverKeystatic(): AstroIntegration {
+  const inner = guardedKeystatic();
+  const setup = inner.hooks["astro:config:setup"];
+  return {
+    name: "keystatic-edit-server",
+    hooks: {
+      "astro:config:setup": (options) =>
+        setup?.({
+          ...options,
+          injectRoute: (route) =>
+            options.injectRoute(
+              route.pattern === KEYSTATIC_PAGE_PATTERN
+                ? { pattern: route.pattern, entrypoint: SCREEN_PAGE, prerender: false }
+                : route,
+            ),
+        }),
+    },
+  };
+}
+
+/** The gate, for every request the server renders. */
+function editServerGate(): AstroIntegration {
+  return {
+    name: "edit-server-gate",
+    hooks: {
+      "astro:config:setup": ({ addMiddleware }) => addMiddleware({ entrypoint: GATE, order: "pre" }),
+    },
+  };
+}
+
+export function editServerIntegrations(): AstroIntegration[] {
+  return [serverKeystatic(), editServerGate()];
+}
