@@ -51,25 +51,8 @@ const EARLIEST: Day = "0000-01-01";
 
 /** The spans of days on which the event is in one of `phases`, in order, adjacent ones merged. */
 export function spansOf(dates: EventDates, phases: readonly EventPhase[]): Span[] {
-  const cuts = [
-    ...new Set(
-      [dates.opens, dates.closes && nextDay(dates.closes), dates.start, nextDay(dates.end)].filter(
-        (day): day is Day => Boolean(day),
-      ),
-    ),
-  ].sort();
-  const pieces: Span[] = [
-    { until: cuts[0] },
-    ...cuts.map((from, index) => ({ from, until: cuts[index + 1] })),
-  ];
-  const spans: Span[] = [];
-  for (const piece of pieces) {
-    if (!phases.includes(phaseOn(dates, piece.from ?? EARLIEST))) continue;
-    const last = spans.at(-1);
-    if (last && last.until === piece.from) last.until = piece.until;
-    else spans.push({ ...piece });
-  }
-  return spans;
+  const holding = variantsOver([dates], (day) => (phases.includes(phaseOn(dates, day)) ? "holds" : "not"));
+  return holding.find((variant) => variant.value === "holds")?.spans ?? [];
 }
 
 /** One wording of a part of the page and the days it holds. */
