@@ -16,7 +16,17 @@ const textRoutes = pageList
   .map((page) => page.path)
   .filter((route) => !feedRoutes.includes(route) && !widgetRoutes.includes(route));
 
-type ScriptTiming = { fcp: number; loadEnd: number; scripts: { file: string; start: number }[] };
+type ScriptTiming = {
+  fcp: number;
+  /** When the first frame began (its first requestAnimationFrame callback). */
+  firstFrame: number;
+  loadEnd: number;
+  scripts: { file: string; start: number }[];
+  /** The code of the header's islands (client:afterload). */
+  headerCode: string[];
+  /** The code of client:visible islands in the first viewport (on a wide screen, the regions map). */
+  widgetsInView: string[];
+};
 
 test.describe("text routes paint before any script file is requested", () => {
   test("there are text routes, and the home page and /governance are among them", () => {
@@ -27,6 +37,11 @@ test.describe("text routes paint before any script file is requested", () => {
     test(`${route}: no script file before first contentful paint, the header's code after load`, async ({
       page,
     }) => {
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          (window as unknown as { firstFrame: number }).firstFrame = performance.now();
+        });
+      });
       await page.goto(route);
       const timing = await page.evaluate(async (): Promise<ScriptTiming> => {
         const fcp = await new Promise<number>((resolve) => {
@@ -46,23 +61,149 @@ test.describe("text routes paint before any script file is requested", () => {
             .getEntriesByType("resource")
             .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime }))
             .filter(({ file }) => file.startsWith("/_astro/") && file.endsWith(".js"));
-        for (let waited = 0; scriptFiles().length === 0 && waited < 10_000; waited += 100)
+        const codeOf = (selector: string, isIncluded: (island: Element) => boolean = () => true) =>
+          [...document.querySelectorAll(selector)]
+            .filter(isIncluded)
+            .map((island) => new URL(island.getAttribute("component-url") ?? "", location.href).pathname);
+        const headerCode = codeOf('header astro-island[client="afterload"]');
+        for (
+          let waited = 0;
+          !scriptFiles().some(({ file }) => headerCode.includes(file)) && waited < 10_000;
+          waited += 100
+        )
           await new Promise((resolve) => setTimeout(resolve, 100));
         const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-        return { fcp, loadEnd: navigation?.loadEventEnd ?? 0, scripts: scriptFiles() };
+        return {
+          fcp,
+          firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+          loadEnd: navigation?.loadEventEnd ?? 0,
+          scripts: scriptFiles(),
+          headerCode,
+          widgetsInView: codeOf('astro-island[client="visible"]', (island) => {
+            // An island is display: contents; its content has the box.
+            const content = document.createRange();
+            content.selectNodeContents(island);
+            const box = content.getBoundingClientRect();
+            return box.bottom > 0 && box.top < innerHeight && box.height > 0;
+          }),
+        };
       });
       const story = JSON.stringify(timing);
       expect(timing.loadEnd, story).toBeGreaterThan(0);
-      expect(
-        timing.scripts.filter((script) => script.start < timing.fcp),
-        `requested before first contentful paint: ${story}`,
-      ).toEqual([]);
-      expect(
-        timing.scripts.filter((script) => script.start < timing.loadEnd),
-        `requested before the load event ended: ${story}`,
-      ).toEqual([]);
+      expect(timing.headerCode.length, story).toBeGreaterThan(0);
+      if (timing.widgetsInView.length === 0) {
+        expect(
+          timing.scripts.filter((script) => script.start < timing.fcp),
+          `requested before first contentful paint: ${story}`,
+        ).toEqual([]);
+        expect(
+          timing.scripts.filter((script) => script.start < timing.loadEnd),
+          `requested before the load event ended: ${story}`,
+        ).toEqual([]);
+      } else {
+        // A widget in the first viewport (client:visible) asks for its code when the first frame
+        // sees it, which may be before that frame is on screen: nothing is asked for before then.
+        expect(
+          timing.scripts.filter((script) => script.start < timing.firstFrame),
+          `requested before the first frame: ${story}`,
+        ).toEqual([]);
+        expect(
+          timing.scripts.filter(
+            (script) => timing.headerCode.includes(script.file) && script.start < timing.loadEnd,
+          ),
+          `the header's code requested before the load event ended: ${story}`,
+        ).toEqual([]);
+      }
       // The header's widgets did load, once the page was idle.
-      expect(timing.scripts.length, story).toBeGreaterThan(0);
+      expect(
+        timing.scripts.filter((script) => timing.headerCode.includes(script.file)),
+        story,
+      ).not.toEqual([]);
     });
+  }
+});
+
+/** What a layout-shift entry holds (not in TypeScript's DOM types). */
+type LayoutShift = { value: number; sources: { node: Node | null }[] };
+/** A layout shift, with the start of the markup of what moved. */
+type Shift = { value: number; moved: string[] };
+
+test.describe("a page painted while it still arrives moves nothing", () => {
+  // A phone may paint while its parser waits (for the network, or a busy CPU's turn; here for a
+  // script file that takes 800 ms). What it drew may not move as the rest arrives: the header is
+  // held back until it is whole (base-layout.astro's rel=expect), the hero may grow but its
+  // artwork follows its text (page-hero.tsx). Both once moved, and turned a CI run red.
+  const SLOW_SCRIPT = "/__slow-parse.js";
+  const HERO = 'section[aria-labelledby="page-title"]';
+  const waits = [
+    { where: "mid-header, before its search button", before: "<astro-island", inHeader: true },
+    { where: "mid-hero, before its h1", before: '<h1 id="page-title"', inHeader: false },
+  ];
+
+  for (const route of ["/", "/governance"]) {
+    for (const { where, before, inHeader } of waits) {
+      test(`${route}: the parser waits ${where}, and nothing moves`, async ({ page }) => {
+        await page.route(SLOW_SCRIPT, async (request) => {
+          await new Promise((resolve) => setTimeout(resolve, 800));
+          await request.fulfill({ contentType: "text/javascript", body: "" });
+        });
+        await page.route(route, async (request) => {
+          const response = await request.fetch();
+          const html = await response.text();
+          const from = inHeader ? html.indexOf('<div class="flex items-center gap-2">') : 0;
+          const at = html.indexOf(before, from);
+          expect(from, "the header's right-hand group").toBeGreaterThanOrEqual(0);
+          expect(at, `where the parser waits: ${before}`).toBeGreaterThan(from);
+          const slowed = `${html.slice(0, at)}<script src="${SLOW_SCRIPT}"></script>${html.slice(at)}`;
+          await request.fulfill({ response, body: slowed });
+        });
+        await page.addInitScript((hero) => {
+          const record = window as unknown as { frames: (number | null)[]; shifts: Shift[] };
+          record.frames = [];
+          record.shifts = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) {
+              const { value, sources } = entry as unknown as LayoutShift;
+              const moved = sources.map((source) =>
+                source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node),
+              );
+              record.shifts.push({ value, moved });
+            }
+          }).observe({ type: "layout-shift", buffered: true });
+          // Each frame: null while the header is not whole (no <main> yet), else the hero's height.
+          const frame = () => {
+            const section = document.querySelector(hero);
+            const isHeaderWhole = document.getElementById("main-content") !== null;
+            record.frames.push(
+              isHeaderWhole ? Math.round(section?.getBoundingClientRect().height ?? 0) : null,
+            );
+            if (document.readyState !== "complete") requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }, HERO);
+
+        await page.goto(route);
+        await page.waitForLoadState("load");
+        await expect(page.locator(HERO).locator("svg")).toBeVisible();
+        const { frames, shifts, finalHeight } = await page.evaluate((hero) => {
+          const record = window as unknown as { frames: (number | null)[]; shifts: Shift[] };
+          return {
+            frames: record.frames,
+            shifts: record.shifts,
+            finalHeight: Math.round(document.querySelector(hero)?.getBoundingClientRect().height ?? 0),
+          };
+        }, HERO);
+        const story = JSON.stringify({ frames, finalHeight, shifts });
+        if (inHeader) {
+          expect(frames.includes(null), `no frame before the header was whole: ${story}`).toBe(false);
+        } else {
+          expect(
+            frames.some((height) => height !== null && height < finalHeight),
+            `a frame painted the hero before it was whole: ${story}`,
+          ).toBe(true);
+        }
+        expect(shifts, story).toEqual([]);
+      });
+    }
   }
 });

@@ -38,16 +38,6 @@ export function PageHero({
       aria-labelledby="page-title"
       className="relative isolate overflow-hidden bg-linear-to-b from-brand-950 via-brand-900 to-brand-800 text-white"
     >
-      <div className="absolute inset-0 -z-10">
-        {hasParallax ? (
-          <div data-parallax={PARALLAX_FACTOR} className="absolute inset-0 will-change-transform">
-            {art}
-          </div>
-        ) : (
-          art
-        )}
-        <div className="absolute inset-0 bg-linear-to-b from-brand-950/10 via-brand-950/20 to-brand-950/60" />
-      </div>
       <div
         className={cn(
           "relative page-container grid gap-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center",
@@ -72,6 +62,20 @@ export function PageHero({
           {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
         </div>
         {aside}
+      </div>
+      {/* The artwork follows the text in the source: a phone that paints while its parser waits
+          mid-hero shows the text, then draws the artwork where it belongs. Placed before the text,
+          it sat at the bottom of a hero still growing and moved down with it (a layout shift,
+          e2e/first-paint.spec.ts). */}
+      <div className="absolute inset-0 -z-10">
+        {hasParallax ? (
+          <div data-parallax={PARALLAX_FACTOR} className="absolute inset-0 will-change-transform">
+            {art}
+          </div>
+        ) : (
+          art
+        )}
+        <div className="absolute inset-0 bg-linear-to-b from-brand-950/10 via-brand-950/20 to-brand-950/60" />
       </div>
       {breadcrumbs && <JsonLd data={breadcrumbs} />}
     </section>
