@@ -19,7 +19,7 @@ import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium";
  * The editing round trip (e2e/editing.spec.ts) is a project of its own: one test that starts the
  * editing screen and rebuilds a copy of the site, with the time that takes.
  */
-const EDITING_SPEC = /editing\.spec\.ts$/;
+const EDITING_SPEC = /editing(-errors)?\.spec\.ts$/;
 const EDITING_TIMEOUT_MS = 300_000;
 
 export default defineConfig({

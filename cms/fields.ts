@@ -8,6 +8,7 @@
 import { fields } from "@keystatic/core";
 
 import { ASSET_DRAWING, DAY } from "../content/schemas/patterns";
+import { nextPlace } from "./next-place";
 
 /** Lowercase words joined by hyphens, as the content check wants file names (lib/content/validate.ts). */
 const FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -68,13 +69,17 @@ export function lines(label: string, itemLabel: string, min: number, description
   });
 }
 
-/** Where the entry sits on its page: 1 first; no two entries of a list share a number. */
+/**
+ * Where the entry sits on its page: 1 first; no two entries of a list share a number. A new entry's
+ * form proposes the next free number (cms/next-place.ts), which puts it last.
+ */
 export function placeOnPage(description = "1 comes first. No two entries of this list may share a number.") {
-  return fields.integer({
+  const field = fields.integer({
     label: "Place on the page",
-    description,
+    description: `${description} A new entry is proposed the next free number, which puts it last.`,
     validation: { isRequired: true, min: 1 },
   });
+  return { ...field, defaultValue: nextPlace };
 }
 
 /** A whole number of at least `min`. */

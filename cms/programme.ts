@@ -18,6 +18,7 @@ import {
   paragraph,
   placeOnPage,
   provenance,
+  webAddress,
   wholeNumber,
 } from "./fields";
 
@@ -114,6 +115,11 @@ export const library = collection({
     type: choice("Kind of resource", libraryResourceTypes),
     description: paragraph("Description"),
     meta: line("Facts", "Length, languages, when it was added, as shown: 48 pages · English, Spanish."),
+    href: webAddress(
+      "Address",
+      "The item's own page, starting with https://: its title links there. Leave empty for a sample item, which links nowhere.",
+      { isRequired: false },
+    ),
     ...provenance(),
   },
 });

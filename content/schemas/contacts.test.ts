@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { contact, externalLinks, officeMailto, phoneHref, socialLinks } from "@/content/site";
+import { problemText } from "@/lib/content/problem";
 import { checkDataset } from "@/lib/content/validate";
 
 import { contactsDataset } from "./contacts";
@@ -25,7 +26,7 @@ function change(from: string, to: string) {
   writeFileSync(file, text.replace(from, to));
 }
 
-const problems = () => checkDataset(contactsDataset, root).problems;
+const problems = () => checkDataset(contactsDataset, root).problems.map(problemText);
 
 describe("the contacts file", () => {
   it("gives the site its office, social accounts and external addresses", () => {
@@ -61,7 +62,7 @@ describe("the contacts file", () => {
   });
 
   it("explains how to write a postal code and a phone number", () => {
-    change('postalCode: "6022"', "postalCode: 6022");
+    change("postalCode: '6022'", "postalCode: 6022");
     change("number: +64 4 000 0000", "number: 04 000 0000");
     expect(problems()).toEqual([
       'content/contacts/contacts.yaml: address → postalCode must be text: write it in quotes, such as "6022", got 6022',

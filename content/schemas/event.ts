@@ -250,16 +250,20 @@ function checkDays(
   { key: windowKey, window }: { key?: string; window?: Window },
   context: z.RefinementCtx,
 ) {
-  const days = [event.start, event.end, window?.opens, window?.closes];
-  if (!days.every((value) => value === undefined || isCalendarDay(value))) return;
-  if (event.end < event.start)
+  // A day the calendar lacks is reported by its own field; the order of the others is still checked,
+  // so the editor sees every problem of the file at once.
+  const known = (value: string | undefined) => (value && isCalendarDay(value) ? value : undefined);
+  const start = known(event.start);
+  const end = known(event.end);
+  if (start && end && end < start)
     context.addIssue({
       code: z.ZodIssueCode.custom,
       path: ["end"],
-      message: `must be on or after start (${event.start})`,
+      message: `must be on or after start (${start})`,
     });
   if (!window || !windowKey) return;
-  const { opens, closes } = window;
+  const opens = known(window.opens);
+  const closes = known(window.closes);
   if (opens && closes && closes < opens)
     context.addIssue({
       code: z.ZodIssueCode.custom,
@@ -270,11 +274,11 @@ function checkDays(
     ["opens", opens],
     ["closes", closes],
   ] as const) {
-    if (value && value > event.end)
+    if (value && end && value > end)
       context.addIssue({
         code: z.ZodIssueCode.custom,
         path: [windowKey, key],
-        message: `must be on or before end (${event.end}), the event's last day`,
+        message: `must be on or before end (${end}), the event's last day`,
       });
   }
 }
@@ -335,26 +339,3 @@ export type StudyTourPark = StudyTour["parks"][number];
 export type StudyTourPrice = StudyTour["prices"][number];
 export type StudyTourPartner = StudyTour["partners"]["items"][number];
 export type PointCard = z.infer<typeof pointCard>;
-
-/**
- * What the site needs of the events folders as a whole: something to show for each kind it
- * presents. (Each event's own fields are checked by its kind's schema.)
- */
-export function checkEvents(entries: readonly { data: EventEntry }[]): string[] {
-  const events = entries.map((entry) => entry.data);
-  const needs: readonly [EventKind, string, boolean][] = [
-    [
-      "symposium",
-      "a symposium with its page fields (summary, image, links, …)",
-      events.some((event) => event.kind === "symposium" && isPresented(event)),
-    ],
-    ["study-tour", "a study tour", events.some((event) => event.kind === "study-tour")],
-    ["awards", "an awards edition", events.some((event) => event.kind === "awards")],
-  ];
-  return needs
-    .filter(([, , isThere]) => !isThere)
-    .map(
-      ([kind, what]) =>
-        `content/events/${kind}: needs ${what}: the home page and the events pages show the next event of each kind, so keep at least one`,
-    );
-}

@@ -166,6 +166,23 @@ export function optionalList<Schema extends z.ZodTypeAny>(schema: Schema) {
   );
 }
 
+/**
+ * An entry as read, without a key for a field left out: a group or list the form wrote empty
+ * (`detail: { photos: [] }`) reads as left out (optionalGroup, optionalList), and the entry then has
+ * no `detail` at all, as if the file never had it (code may ask `"detail" in winner`).
+ */
+export function withoutLeftOut<Schema extends z.ZodTypeAny>(schema: Schema) {
+  return schema.transform((data: z.output<Schema>): z.output<Schema> => dropLeftOut(data));
+}
+
+function dropLeftOut<Value>(value: Value): Value {
+  if (Array.isArray(value)) return value.map(dropLeftOut) as Value;
+  if (typeof value !== "object" || value === null || Object.getPrototypeOf(value) !== Object.prototype)
+    return value;
+  const kept = Object.entries(value).filter(([, field]) => field !== undefined);
+  return Object.fromEntries(kept.map(([key, field]) => [key, dropLeftOut(field)])) as Value;
+}
+
 /** Nothing written: no value, empty text, an empty list, or a group of such fields. */
 function isBlank(value: unknown): boolean {
   if (value === undefined || value === null || value === "") return true;

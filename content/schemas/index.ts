@@ -2,7 +2,8 @@
  * Every dataset kept as data files: its folder (one YAML file per entry, or the one file of a
  * single-object dataset) and its schema. The Astro collections (src/content.config.ts), the content
  * check run before every build (scripts/check-content.ts), the tests and the provenance report all
- * read this one list.
+ * read this one list. Each schema reads an entry without a key for a field left out
+ * (`withoutLeftOut`): the editing screen writes an untouched group or list as empty.
  */
 import { boardMemberSchema } from "./board";
 import { budgetTierSchema } from "./budget-tier";
@@ -10,6 +11,7 @@ import { chairsAwardEntrySchema } from "./chairs-award";
 import { committeeSchema } from "./committee";
 import { contactsDataset } from "./contacts";
 import { eventSchemas, type EventKind } from "./event";
+import { withoutLeftOut } from "./fields";
 import { freeResourceSchema } from "./free-resource";
 import { judgeSchema } from "./judge";
 import { libraryCategorySchema } from "./library-category";
@@ -26,30 +28,43 @@ import { regionSchema } from "./region";
 import { staffMemberSchema } from "./staff";
 
 export const dataCollections = {
-  board: { directory: "content/board", schema: boardMemberSchema },
-  staff: { directory: "content/staff", schema: staffMemberSchema },
-  portfolios: { directory: "content/portfolios", schema: portfolioSchema },
-  regions: { directory: "content/regions", schema: regionSchema },
-  partners: { directory: "content/partners", schema: partnerSchema },
-  committees: { directory: "content/committees", schema: committeeSchema },
-  judges: { directory: "content/judges", schema: judgeSchema },
-  winners: { directory: "content/winners", schema: winnerSchema },
-  chairsAward: { directory: "content/chairs-award", schema: chairsAwardEntrySchema },
+  board: { directory: "content/board", schema: withoutLeftOut(boardMemberSchema) },
+  staff: { directory: "content/staff", schema: withoutLeftOut(staffMemberSchema) },
+  portfolios: { directory: "content/portfolios", schema: withoutLeftOut(portfolioSchema) },
+  regions: { directory: "content/regions", schema: withoutLeftOut(regionSchema) },
+  partners: { directory: "content/partners", schema: withoutLeftOut(partnerSchema) },
+  committees: { directory: "content/committees", schema: withoutLeftOut(committeeSchema) },
+  judges: { directory: "content/judges", schema: withoutLeftOut(judgeSchema) },
+  winners: { directory: "content/winners", schema: withoutLeftOut(winnerSchema) },
+  chairsAward: { directory: "content/chairs-award", schema: withoutLeftOut(chairsAwardEntrySchema) },
   // One folder per kind of event (content/schemas/event.ts); lib/content/load.ts `readEvents` joins them.
-  symposia: { directory: "content/events/symposium", schema: eventSchemas.symposium },
-  studyTours: { directory: "content/events/study-tour", schema: eventSchemas["study-tour"] },
-  awards: { directory: "content/events/awards", schema: eventSchemas.awards },
-  parksWeeks: { directory: "content/events/parks-week", schema: eventSchemas["parks-week"] },
-  programme: { directory: "content/programme", schema: programmeDaySchema },
-  speakers: { directory: "content/speakers", schema: speakerSchema },
-  library: { directory: "content/library", schema: libraryItemSchema },
-  libraryCategories: { directory: "content/library-categories", schema: libraryCategorySchema },
-  freeResources: { directory: "content/free-resources", schema: freeResourceSchema },
-  parksWeekToolkit: { directory: "content/parks-week-toolkit", schema: parksWeekResourceSchema },
-  contacts: contactsDataset,
-  plans: { directory: "content/plans", schema: planSchema },
-  budgetTiers: { directory: "content/budget-tiers", schema: budgetTierSchema, unique: ["budget"] },
-  organisationTypes: { directory: "content/organisation-types", schema: organisationTypeSchema },
+  symposia: { directory: "content/events/symposium", schema: withoutLeftOut(eventSchemas.symposium) },
+  studyTours: { directory: "content/events/study-tour", schema: withoutLeftOut(eventSchemas["study-tour"]) },
+  awards: { directory: "content/events/awards", schema: withoutLeftOut(eventSchemas.awards) },
+  parksWeeks: { directory: "content/events/parks-week", schema: withoutLeftOut(eventSchemas["parks-week"]) },
+  programme: { directory: "content/programme", schema: withoutLeftOut(programmeDaySchema) },
+  speakers: { directory: "content/speakers", schema: withoutLeftOut(speakerSchema) },
+  library: { directory: "content/library", schema: withoutLeftOut(libraryItemSchema) },
+  libraryCategories: {
+    directory: "content/library-categories",
+    schema: withoutLeftOut(libraryCategorySchema),
+  },
+  freeResources: { directory: "content/free-resources", schema: withoutLeftOut(freeResourceSchema) },
+  parksWeekToolkit: {
+    directory: "content/parks-week-toolkit",
+    schema: withoutLeftOut(parksWeekResourceSchema),
+  },
+  contacts: { ...contactsDataset, schema: withoutLeftOut(contactsDataset.schema) },
+  plans: { directory: "content/plans", schema: withoutLeftOut(planSchema) },
+  budgetTiers: {
+    directory: "content/budget-tiers",
+    schema: withoutLeftOut(budgetTierSchema),
+    unique: ["budget"],
+  },
+  organisationTypes: {
+    directory: "content/organisation-types",
+    schema: withoutLeftOut(organisationTypeSchema),
+  },
 } as const;
 
 export type DataCollectionName = keyof typeof dataCollections;

@@ -2,15 +2,16 @@
  * An item of the digital library shown on /digital-library, one file per item in
  * `content/library/<title>.yaml`: under Featured Resources or Recently Added (`section`). The page
  * previews the members' library, whose own catalogue is not public: every item is an illustrative
- * `sample: true` entry until real items can be shown.
+ * `sample: true` entry until real items can be shown. A real item may have its address (`href`), the
+ * page that opens it, shown as the item's link; a sample item never links anywhere.
  */
-import type { z } from "astro/zod";
+import { z } from "astro/zod";
 
 import { librarySections, libraryResourceTypes } from "../types";
-import { oneOf, order, text } from "./fields";
+import { link, oneOf, order, text } from "./fields";
 import { entryWithProvenance } from "./provenance";
 
-export const libraryItemSchema = entryWithProvenance({
+const libraryItemFields = entryWithProvenance({
   /** Where the item sits in its section: 1 first; no two items share a number. */
   order: order(),
   section: oneOf(librarySections),
@@ -19,6 +20,18 @@ export const libraryItemSchema = entryWithProvenance({
   description: text(),
   /** Short facts shown with the item: length, languages, when it was added. */
   meta: text(),
+  /** The item's own page (https), which its title links to. */
+  href: link().optional(),
+});
+
+export const libraryItemSchema = libraryItemFields.superRefine((item, context) => {
+  if (item.sample === true && item.href !== undefined)
+    context.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: ["href"],
+      message:
+        "must be left out for a sample item: an invented item links nowhere; clear it, or replace the Sample box with the item's source",
+    });
 });
 
 export type LibraryItemEntry = z.infer<typeof libraryItemSchema>;

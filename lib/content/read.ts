@@ -4,17 +4,35 @@
  * dataset at import (content/site.ts reads the contacts) without loading every other dataset.
  * A dataset is read once per process (and folder): a module that shows it and the provenance
  * report, which counts each entry once, see the same entries.
+ *
+ * In the editing server's preview (`npm run edit`, lib/edit/editing-screen.ts turns it on) a
+ * dataset with a wrong file does not throw: the preview keeps showing the dataset as it last was
+ * valid, and says what is wrong in a banner, so a save never breaks every page. Builds, tests and
+ * scripts throw as before.
  */
 import path from "node:path";
 
+import { problemText, type ContentProblem } from "./problem";
 import { checkDataset, type DatasetDefinition, type DatasetEntry } from "./validate";
 
 export class ContentError extends Error {
   override name = "ContentError";
-  constructor(readonly problems: readonly string[]) {
-    super(problems.join("\n"));
+  constructor(readonly problems: readonly ContentProblem[]) {
+    super(problems.map(problemText).join("\n"));
   }
 }
+
+/** The environment variable the editing server sets to keep its preview on the last valid content. */
+export const KEEP_LAST_VALID_ENV = "WUP_PREVIEW_KEEPS_LAST_VALID";
+
+/**
+ * Each dataset's last valid entries, by folder. The editing server drops every module after a save
+ * to read the files again, so this lives on the process, not in this module.
+ */
+type LastValid = Map<string, readonly DatasetEntry<unknown>[]>;
+const LAST_VALID = Symbol.for("wup.content.lastValid");
+const store = globalThis as typeof globalThis & { [LAST_VALID]?: LastValid };
+const lastValid = (store[LAST_VALID] ??= new Map());
 
 const read = new Map<string, readonly DatasetEntry<unknown>[]>();
 
@@ -24,13 +42,33 @@ export function readChecked<Data>(
   root = process.cwd(),
 ): readonly DatasetEntry<Data>[] {
   const key = path.join(root, definition.directory);
-  // The map holds each dataset under its own folder, read with its own schema.
+  // The maps hold each dataset under its own folder, read with its own schema.
   const known = read.get(key) as readonly DatasetEntry<Data>[] | undefined;
   if (known) return known;
   const { entries, problems } = checkDataset(definition, root);
-  if (problems.length > 0) throw new ContentError(problems);
+  if (problems.length > 0) {
+    if (!process.env[KEEP_LAST_VALID_ENV]) throw new ContentError(problems);
+    // Before any valid read (the server started on a wrong file): the files that are right.
+    const kept = (lastValid.get(key) as readonly DatasetEntry<Data>[] | undefined) ?? entries;
+    read.set(key, kept);
+    return kept;
+  }
   read.set(key, entries);
+  if (process.env[KEEP_LAST_VALID_ENV]) lastValid.set(key, entries);
   return entries;
+}
+
+/**
+ * Keeps a dataset's entries as its last valid ones, in the editing server's preview only: the
+ * content check calls it for each dataset it found right after a save, so a later wrong save falls
+ * back to this one even if no page was shown in between.
+ */
+export function rememberValid<Data>(
+  definition: DatasetDefinition<Data>,
+  root: string,
+  entries: readonly DatasetEntry<Data>[],
+): void {
+  if (process.env[KEEP_LAST_VALID_ENV]) lastValid.set(path.join(root, definition.directory), entries);
 }
 
 /** The one entry of a dataset kept as a single file (`file` in its definition). */
@@ -39,6 +77,9 @@ export function readSingle<Data>(
   root?: string,
 ): Data {
   const [entry] = readChecked(definition, root);
-  if (!entry) throw new ContentError([`${definition.directory}/${definition.file}: the file is missing`]);
+  if (!entry)
+    throw new ContentError([
+      { file: `${definition.directory}/${definition.file}`, path: [], message: "the file is missing" },
+    ]);
   return entry.data;
 }

@@ -4,7 +4,17 @@ import { isPresented, type EventEntry } from "@/content/schemas/event";
 import type { ProgrammeDayData } from "@/content/schemas/programme-day";
 
 import { readDataset, readEvents } from "./load";
-import { checkOrganisationFee, checkReferences } from "./references";
+import { problemText } from "./problem";
+import {
+  checkOrganisationFee as organisationFeeProblems,
+  checkReferences as referenceProblems,
+} from "./references";
+
+/** The rules' problems as the content check prints them, one line each. */
+const checkReferences = (...args: Parameters<typeof referenceProblems>) =>
+  referenceProblems(...args).map(problemText);
+const checkOrganisationFee = (...args: Parameters<typeof organisationFeeProblems>) =>
+  organisationFeeProblems(...args).map(problemText);
 
 const events = readEvents();
 const programme = readDataset("programme");

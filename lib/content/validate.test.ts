@@ -10,7 +10,8 @@ import { committeeSchema } from "@/content/schemas/committee";
 import { planSchema } from "@/content/schemas/plan";
 import { staffMemberSchema } from "@/content/schemas/staff";
 
-import { checkDataset } from "./validate";
+import { problemText } from "./problem";
+import { checkDataset, type DatasetDefinition } from "./validate";
 
 const board = { directory: "content/board", schema: boardMemberSchema };
 
@@ -25,6 +26,10 @@ sample: true
 
 let root: string;
 
+/** The dataset's problems as the content check prints them, one line each. */
+const problemsOf = <Data>(definition: DatasetDefinition<Data>) =>
+  checkDataset(definition, root).problems.map(problemText);
+
 function write(name: string, text: string) {
   writeFileSync(path.join(root, "content/board", name), text);
 }
@@ -38,16 +43,16 @@ afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 describe("checking a dataset's data files", () => {
   it("says so when a dataset's folder is missing or has no data files", () => {
-    expect(checkDataset({ ...board, directory: "content/boards" }, root).problems).toEqual([
+    expect(problemsOf({ ...board, directory: "content/boards" })).toEqual([
       "content/boards: the folder is missing",
     ]);
-    expect(checkDataset(board, root).problems).toEqual(["content/board: has no .yaml files"]);
+    expect(problemsOf(board)).toEqual(["content/board: has no .yaml files"]);
   });
 
   it("reads a valid file into its entry, named after the file", () => {
     write("priya-raman.yaml", PRIYA);
     const { entries, problems } = checkDataset(board, root);
-    expect(problems).toEqual([]);
+    expect(problems.map(problemText)).toEqual([]);
     expect(entries).toEqual([
       {
         id: "priya-raman",
@@ -59,7 +64,7 @@ describe("checking a dataset's data files", () => {
 
   it("names the file, the field, the rule and the value found", () => {
     write("priya-raman.yaml", PRIYA.replace("countryCode: IN", "countryCode: India"));
-    expect(checkDataset(board, root).problems).toEqual([
+    expect(problemsOf(board)).toEqual([
       "content/board/priya-raman.yaml: countryCode must be a two-letter country code in capitals, such as IN for India, got 'India'",
     ]);
   });
@@ -71,7 +76,7 @@ describe("checking a dataset's data files", () => {
         .replace("position:", "postion:")
         .replace("order: 13", "order: first"),
     );
-    const { problems } = checkDataset(board, root);
+    const problems = problemsOf(board);
     expect(problems).toEqual([
       "content/board/priya-raman.yaml: order must be a number (digits only, no quotes), got 'first'",
       "content/board/priya-raman.yaml: name must be text, got 42",
@@ -88,7 +93,7 @@ describe("checking a dataset's data files", () => {
       "bad-source.yaml",
       PRIYA.replace("order: 13", "order: 15").replace("sample: true", "source: our newsletter"),
     );
-    expect(checkDataset(board, root).problems).toEqual([
+    expect(problemsOf(board)).toEqual([
       "content/board/bad-source.yaml: source must be a web address starting with https://, got 'our newsletter'",
       "content/board/both.yaml: sample must be left out when the entry has a source or sourceNote: an entry is either sourced or a sample, not both, got true",
       "content/board/no-provenance.yaml: source is missing: give the public web address the facts come from (or a sourceNote saying where they were found), or write sample: true for an invented entry",
@@ -102,13 +107,13 @@ describe("checking a dataset's data files", () => {
     write("empty.yaml", "");
     write("notes.yml", PRIYA);
     write("Priya Raman.yaml", PRIYA);
-    const { problems } = checkDataset(board, root);
+    const problems = problemsOf(board);
     expect(problems).toEqual([
       "content/board/Priya Raman.yaml: the file name may only use small letters, digits and hyphens, such as tim-geyer.yaml",
       expect.stringMatching(/^content\/board\/broken\.yaml: is not valid YAML \(.+\)$/),
       "content/board/empty.yaml: is empty",
       "content/board/notes.yml: only files ending in .yaml are read here; rename it or move it elsewhere",
-      "content/board/priya-raman.yaml: order 13 is already used by content/board/priya-copy.yaml; give each entry its own number",
+      "content/board/priya-raman.yaml: order 13 is already used by content/board/priya-copy.yaml; give each entry its own number (the next free one is 14)",
     ]);
   });
 
@@ -132,12 +137,10 @@ leaders:
 keyActivities: [Forums, Case studies, Site visits]
 `,
     );
-    expect(checkDataset({ directory: "content/committees", schema: committeeSchema }, root).problems).toEqual(
-      [
-        "content/committees/large-parks.yaml: headerImage names a picture that is not in the repository (check the path), got 'assets/images/governance/large-parks.svg'",
-        "content/committees/large-parks.yaml: leaders → #2 → countryCode must be a two-letter country code in capitals, such as IN for India, got 'no'",
-      ],
-    );
+    expect(problemsOf({ directory: "content/committees", schema: committeeSchema })).toEqual([
+      "content/committees/large-parks.yaml: headerImage names a picture that is not in the repository (check the path), got 'assets/images/governance/large-parks.svg'",
+      "content/committees/large-parks.yaml: leaders → #2 → countryCode must be a two-letter country code in capitals, such as IN for India, got 'no'",
+    ]);
   });
 
   it("words a wrong price and a wrong plan group for the editor", () => {
@@ -157,7 +160,7 @@ registration:
   href: https://example.org/join/regular
 `,
     );
-    expect(checkDataset({ directory: "content/plans", schema: planSchema }, root).problems).toEqual([
+    expect(problemsOf({ directory: "content/plans", schema: planSchema })).toEqual([
       "content/plans/regular.yaml: price → nzd must be an amount (digits only, no quotes), got 'NZ$145'",
       "content/plans/regular.yaml: price → usd must be a whole amount, without cents, got 87.5",
       "content/plans/regular.yaml: price → eur is missing",
@@ -173,7 +176,7 @@ registration:
     writeFileSync(path.join(root, "content/budget-tiers/1-to-10-million.yaml"), tier(2, "1 to 10 million"));
     writeFileSync(path.join(root, "content/budget-tiers/under-1-million.yaml"), tier(1, "Under 1 million"));
     const tiers = { directory: "content/budget-tiers", schema: budgetTierSchema, unique: ["budget"] };
-    expect(checkDataset(tiers, root).problems).toEqual([
+    expect(problemsOf(tiers)).toEqual([
       "content/budget-tiers/under-1-million.yaml: budget '1_to_10m' is already used by content/budget-tiers/1-to-10-million.yaml; give each entry its own value",
     ]);
   });
@@ -199,6 +202,6 @@ sample: true
       root,
     );
     expect(entries.map((entry) => entry.data.location)).toEqual([undefined]);
-    expect(problems).toEqual(["content/staff/ben-ode.yaml: location → country is missing"]);
+    expect(problems.map(problemText)).toEqual(["content/staff/ben-ode.yaml: location → country is missing"]);
   });
 });

@@ -11,6 +11,10 @@ import path from "node:path";
 import { parseDocument } from "yaml";
 import type { z } from "astro/zod";
 
+import { describeField, fileProblem, problemAt, type ContentProblem, type FieldPath } from "./problem";
+
+export { describeField };
+
 /** What a dataset's files must look like: where they are, and the schema of one entry. */
 export type DatasetDefinition<Data> = {
   directory: string;
@@ -24,7 +28,12 @@ export type DatasetDefinition<Data> = {
 /** One valid entry: its id (the file name without `.yaml`, as Astro names it) and its data. */
 export type DatasetEntry<Data> = { id: string; file: string; data: Data };
 
-export type DatasetCheck<Data> = { entries: DatasetEntry<Data>[]; problems: string[] };
+export type DatasetCheck<Data> = {
+  entries: DatasetEntry<Data>[];
+  problems: ContentProblem[];
+  /** The next free place on the page (`order`): one after the largest any file claims, 1 for none. */
+  nextOrder: number;
+};
 
 /** Lowercase words joined by hyphens: a file name a CMS makes and a URL can carry. */
 const FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.yaml$/;
@@ -38,12 +47,7 @@ export function describeValue(value: unknown): string {
   return String(value);
 }
 
-/** A field's path as an editor reads it: `leaders #2 → country` (lists counted from 1). */
-export function describeField(fieldPath: readonly (string | number)[]): string {
-  return fieldPath.map((part) => (typeof part === "number" ? `#${part + 1}` : part)).join(" → ");
-}
-
-function valueAt(data: unknown, fieldPath: readonly (string | number)[]): unknown {
+function valueAt(data: unknown, fieldPath: FieldPath): unknown {
   let node = data;
   for (const part of fieldPath) {
     if (typeof node !== "object" || node === null) return undefined;
@@ -52,16 +56,15 @@ function valueAt(data: unknown, fieldPath: readonly (string | number)[]): unknow
   return node;
 }
 
-/** One line per issue: file, field, the rule in words, and the value found (when there is one). */
-export function describeIssues(file: string, data: unknown, issues: readonly z.ZodIssue[]): string[] {
+/** One problem per issue: file, field, the rule in words, and the value found (when there is one). */
+export function describeIssues(file: string, data: unknown, issues: readonly z.ZodIssue[]): ContentProblem[] {
   return issues.flatMap((issue) => {
     if (issue.code === "unrecognized_keys") {
-      return issue.keys.map((key) => `${file}: ${describeField([...issue.path, key])} ${issue.message}`);
+      return issue.keys.map((key) => problemAt(file, [...issue.path, key], issue.message));
     }
-    const field = describeField(issue.path);
     const value = valueAt(data, issue.path);
     const found = value === undefined ? "" : `, got ${describeValue(value)}`;
-    return [`${file}: ${field ? `${field} ` : ""}${issue.message}${found}`];
+    return [problemAt(file, issue.path, `${issue.message}${found}`)];
   });
 }
 
@@ -74,66 +77,90 @@ export function checkDataset<Data>(
   root = process.cwd(),
 ): DatasetCheck<Data> {
   const entries: DatasetEntry<Data>[] = [];
-  const problems: string[] = [];
+  const problems: ContentProblem[] = [];
+  /** Every file that reads as YAML, with its data as written. */
+  const read: { file: string; data: unknown }[] = [];
   const directory = path.join(root, definition.directory);
   if (!existsSync(directory))
-    return { entries, problems: [`${definition.directory}: the folder is missing`] };
+    return { entries, problems: [fileProblem(definition.directory, "the folder is missing")], nextOrder: 1 };
   const names = readdirSync(directory).sort();
   if (definition.file && !names.includes(definition.file))
-    problems.push(`${definition.directory}/${definition.file}: the file is missing`);
+    problems.push(fileProblem(`${definition.directory}/${definition.file}`, "the file is missing"));
   else if (!names.some((name) => name.endsWith(".yaml")))
-    problems.push(`${definition.directory}: has no .yaml files`);
+    problems.push(fileProblem(definition.directory, "has no .yaml files"));
 
   for (const name of names) {
     const file = `${definition.directory}/${name}`;
     if (definition.file && name !== definition.file) {
       problems.push(
-        `${file}: this folder holds one file, ${definition.file}; move this one elsewhere or merge it into ${definition.file}`,
+        fileProblem(
+          file,
+          `this folder holds one file, ${definition.file}; move this one elsewhere or merge it into ${definition.file}`,
+        ),
       );
       continue;
     }
     if (!name.endsWith(".yaml")) {
-      problems.push(`${file}: only files ending in .yaml are read here; rename it or move it elsewhere`);
+      problems.push(
+        fileProblem(file, "only files ending in .yaml are read here; rename it or move it elsewhere"),
+      );
       continue;
     }
     if (!FILE_NAME.test(name)) {
       problems.push(
-        `${file}: the file name may only use small letters, digits and hyphens, such as tim-geyer.yaml`,
+        fileProblem(
+          file,
+          "the file name may only use small letters, digits and hyphens, such as tim-geyer.yaml",
+        ),
       );
       continue;
     }
     const document = parseDocument(readFileSync(path.join(directory, name), "utf8"));
     const [syntaxError] = document.errors;
     if (syntaxError) {
-      problems.push(`${file}: is not valid YAML (${syntaxError.message.split("\n")[0]})`);
+      problems.push(fileProblem(file, `is not valid YAML (${syntaxError.message.split("\n")[0]})`));
       continue;
     }
     const data: unknown = document.toJS();
     if (data === null || data === undefined) {
-      problems.push(`${file}: is empty`);
+      problems.push(fileProblem(file, "is empty"));
       continue;
     }
+    read.push({ file, data });
     const result = definition.schema.safeParse(data);
     if (result.success) entries.push({ id: name.replace(/\.yaml$/, ""), file, data: result.data });
     else problems.push(...describeIssues(file, data, result.error.issues));
   }
 
-  problems.push(...duplicates(entries, "order", "number"));
-  for (const field of definition.unique ?? []) problems.push(...duplicates(entries, field, "value"));
-  return { entries, problems };
+  // Across the files as written, valid or not, so a clash shows in the same round as other problems.
+  const orders = read
+    .map((entry) => valueAt(entry.data, ["order"]))
+    .filter((value) => typeof value === "number");
+  const nextOrder = Math.max(0, ...orders) + 1;
+  problems.push(...duplicates(read, "order", `number (the next free one is ${nextOrder})`));
+  for (const field of definition.unique ?? []) problems.push(...duplicates(read, field, "value"));
+  return { entries, problems, nextOrder };
 }
 
 /** Two entries may not claim the same place on the page, nor share a field that must be unique. */
-function duplicates(entries: readonly DatasetEntry<unknown>[], field: string, noun: string): string[] {
+function duplicates(
+  entries: readonly { file: string; data: unknown }[],
+  field: string,
+  noun: string,
+): ContentProblem[] {
   const firstWith = new Map<unknown, string>();
-  const problems: string[] = [];
+  const problems: ContentProblem[] = [];
   for (const entry of entries) {
     const value = valueAt(entry.data, [field]);
     if (typeof value !== "number" && typeof value !== "string") continue;
     const first = firstWith.get(value);
     if (first)
       problems.push(
-        `${entry.file}: ${field} ${describeValue(value)} is already used by ${first}; give each entry its own ${noun}`,
+        problemAt(
+          entry.file,
+          [field],
+          `${describeValue(value)} is already used by ${first}; give each entry its own ${noun}`,
+        ),
       );
     else firstWith.set(value, entry.file);
   }

@@ -4,13 +4,17 @@
  *   - the gate (lib/edit/middleware.ts, rules in lib/edit/access.ts): this run's key, its own
  *     origin only; the address with the key is printed once the server listens;
  *   - the public folder's files (photos above all) answer with a policy that runs no script;
- *   - after every save, the build's own content check (scripts/check-content.ts) prints what is
- *     wrong, in the words the build would use, and the preview reads the data again: content/site.ts
- *     and content/events.ts read their files once, as they load, so every server module is dropped
- *     and loaded anew on the next page.
- * Dev server only: nothing here runs in `npm run build`.
+ *   - after every save, the build's own content check (lib/content/check.ts, as scripts/check-content.ts
+ *     runs it) prints what is wrong in the terminal, in the words the build would use, and sends it to
+ *     every open page: the screen and the preview show each problem (file, field, fix) in a banner
+ *     (lib/edit/screen-script.ts, `installContentBanner`) until the content is valid again;
+ *   - the preview reads the data again: content/site.ts and content/events.ts read their files once,
+ *     as they load, so every server module is dropped and loaded anew on the next page. While a file
+ *     is wrong, they keep the last valid version of its dataset (lib/content/read.ts), and the content
+ *     layer keeps the last valid version of the entry, so no page answers 500; Vite's error overlay is
+ *     off, so Astro's error page never covers the screen.
+ * Dev server only: nothing here runs in `npm run build`, which still stops on any problem.
  */
-import { execFile } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,8 +22,19 @@ import { fileURLToPath } from "node:url";
 import keystatic from "@keystatic/astro";
 import type { AstroIntegration, AstroIntegrationLogger } from "astro";
 
+import type * as ContentCheckModule from "../content/check";
+import type * as ProblemModule from "../content/problem";
+import { KEEP_LAST_VALID_ENV } from "../content/read";
 import { EDIT_PORT_ENV, EDIT_TOKEN_ENV, EDIT_TOKEN_PARAM, editToken } from "./access";
-import { DATA_CHANGED_EVENT } from "./screen-script";
+import {
+  bannerScript,
+  DATA_CHANGED_EVENT,
+  VERDICT_EVENT,
+  VERDICT_REQUEST_EVENT,
+  formLabel,
+  type ContentVerdict,
+  type LabelledConfig,
+} from "./screen-script";
 
 /** The path the editing screen is served at (Keystatic's route). */
 export const EDITING_PATH = "/keystatic";
@@ -31,14 +46,49 @@ const GATE = fileURLToPath(new URL("./middleware.ts", import.meta.url));
 export const PUBLIC_FILE_POLICY =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
 
-const CHECK_DELAY_MS = 300;
+type DevServer = Parameters<NonNullable<AstroIntegration["hooks"]["astro:server:setup"]>>[0]["server"];
 
-/** Runs the content check in its own process, as `npm run build` does, and logs its verdict. */
-function checkContent(root: string, logger: AstroIntegrationLogger): void {
-  execFile("npx", ["tsx", "scripts/check-content.ts"], { cwd: root }, (error, stdout, stderr) => {
-    if (error) logger.error(stderr.trim() || error.message);
-    else logger.info(stdout.trim());
-  });
+const CHECK_DELAY_MS = 300;
+const CHECK_MODULE = fileURLToPath(new URL("../content/check.ts", import.meta.url));
+const PROBLEM_MODULE = fileURLToPath(new URL("../content/problem.ts", import.meta.url));
+const KEYSTATIC_CONFIG = fileURLToPath(new URL("../../keystatic.config.ts", import.meta.url));
+
+/**
+ * Runs the build's content check in the dev server's own module graph (the code `npm run build`
+ * runs, loaded anew after each save like every page's), logs its verdict and returns it for the
+ * pages. Undefined when the check itself could not run (a broken schema module): the log says why.
+ */
+async function checkContent(
+  server: DevServer,
+  root: string,
+  logger: AstroIntegrationLogger,
+): Promise<ContentVerdict | undefined> {
+  try {
+    const { checkContent: check, verdictLines } = (await server.ssrLoadModule(
+      CHECK_MODULE,
+    )) as typeof ContentCheckModule;
+    const { describeField } = (await server.ssrLoadModule(PROBLEM_MODULE)) as typeof ProblemModule;
+    // The form's own names for the fields (its labels), which the editor sees on the screen.
+    const { default: config } = (await server.ssrLoadModule(KEYSTATIC_CONFIG)) as { default: LabelledConfig };
+    const verdict = check(root);
+    const lines = verdictLines(verdict).join("\n");
+    if (verdict.problems.length > 0) logger.error(lines);
+    else logger.info(lines);
+    return {
+      problems: verdict.problems.map(({ file, path, message }) => ({
+        file,
+        field: describeField(path),
+        label: formLabel(config, file, path),
+        message,
+      })),
+      nextPlaces: verdict.nextPlaces,
+    };
+  } catch (error) {
+    logger.error(
+      `The content check could not run: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return undefined;
+  }
 }
 
 /** Keystatic's integration, whose API route is lib/edit/keystatic-api.ts instead of its own. */
@@ -74,17 +124,42 @@ function publicFile(root: string, url: string): string | undefined {
 export function editingScreen(): AstroIntegration {
   let root = process.cwd();
   const token = editToken();
+  /** The content check of this server (set once it is up), run when it starts and after each save. */
+  let runCheck = () => {};
   return {
     name: "editing-screen",
     hooks: {
-      "astro:config:setup": ({ addMiddleware }) => {
+      "astro:config:setup": ({ addMiddleware, command, injectScript, updateConfig }) => {
         process.env[EDIT_TOKEN_ENV] = token;
         addMiddleware({ entrypoint: GATE, order: "pre" });
+        if (command !== "dev") return;
+        // The content check's banner on every page (the screen and the preview), and no error
+        // overlay: a wrong data file is named in the banner, and the overlay would cover the screen.
+        // The screen's page has no <head> for page scripts, only its island: it runs the banner before hydrating.
+        injectScript("page", bannerScript());
+        injectScript("before-hydration", bannerScript());
+        updateConfig({ vite: { server: { hmr: { overlay: false } } } });
       },
       "astro:config:done": ({ config }) => {
         root = fileURLToPath(config.root);
       },
       "astro:server:setup": ({ server, logger }) => {
+        // From here on, the preview keeps the last valid content while a file is wrong (lib/content/read.ts).
+        process.env[KEEP_LAST_VALID_ENV] = "1";
+        let verdict: ContentVerdict = { problems: [], nextPlaces: {} };
+        let checking = Promise.resolve();
+        /** Checks after the check under way, if any, and sends the verdict to every open page. */
+        const check = () => {
+          checking = checking.then(async () => {
+            const found = await checkContent(server, root, logger);
+            if (!found) return;
+            verdict = found;
+            server.hot.send({ type: "custom", event: VERDICT_EVENT, data: verdict });
+          });
+        };
+        // A page that opens asks for the last verdict (lib/edit/screen-script.ts).
+        server.hot.on(VERDICT_REQUEST_EVENT, (_data, client) => client.send(VERDICT_EVENT, verdict));
+        runCheck = check;
         server.middlewares.use((request, response, next) => {
           try {
             if (request.url && !request.url.endsWith(".html") && publicFile(root, request.url))
@@ -104,7 +179,7 @@ export function editingScreen(): AstroIntegration {
           clearTimeout(timer);
           timer = setTimeout(() => {
             server.moduleGraph.invalidateAll();
-            checkContent(root, logger);
+            check();
           }, CHECK_DELAY_MS);
         };
         for (const event of ["add", "change", "unlink"] as const) server.watcher.on(event, onChange);
@@ -115,7 +190,7 @@ export function editingScreen(): AstroIntegration {
         logger.info(
           `Editing screen ready: ${origin}${EDITING_PATH}?${EDIT_TOKEN_PARAM}=${token} (open this address; the key in it is new each run) · the site's preview: ${origin}/`,
         );
-        checkContent(root, logger);
+        runCheck();
       },
     },
   };

@@ -1,8 +1,19 @@
-import { describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
 
+import { NEXT_PLACES_KEY, nextPlace } from "@/cms/next-place";
 import config from "@/keystatic.config";
 
-import { screenPaths, screenScript } from "./screen-script";
+import {
+  BANNER_ID,
+  bannerScript,
+  formLabel,
+  installContentBanner,
+  screenPaths,
+  screenScript,
+  VERDICT_EVENT,
+  VERDICT_REQUEST_EVENT,
+} from "./screen-script";
 
 describe("the editing screen's own script", () => {
   it("knows each collection's folder and each singleton's file from the Keystatic config", () => {
@@ -20,5 +31,126 @@ describe("the editing screen's own script", () => {
     expect(script).not.toMatch(/<\/script/i);
     expect(script).toMatch(/^\(function installScreenGuards\(/);
     expect(() => new Function(script)).not.toThrow();
+  });
+});
+
+/** Vite's channel as the banner sees it: the test sends the server's messages by hand. */
+function fakeChannel() {
+  const listeners = new Map<string, (data: unknown) => void>();
+  const sent: string[] = [];
+  return {
+    sent,
+    channel: {
+      on: (event: string, listener: (data: unknown) => void) => listeners.set(event, listener),
+      send: (event: string) => sent.push(event),
+    },
+    receive: (event: string, data: unknown) => listeners.get(event)?.(data),
+  };
+}
+
+const awardsProblem = {
+  file: "content/events/fixture-awards.yaml",
+  field: "applications → closes",
+  label: "",
+  message: "must be on or after opens (2030-03-03), got '2030-02-28'",
+};
+const clash = {
+  file: "content/board/fixture-member.yaml",
+  field: "order",
+  label: "Place on the page",
+  message: "3 is already used by content/board/another-member.yaml; give each entry its own number",
+};
+
+describe("a problem's field on the form", () => {
+  it("is named by the form's labels, from the Keystatic config", () => {
+    const { board, awards } = config.collections;
+    const folders = screenPaths(config).collections;
+    expect(formLabel(config, `${folders.board}fixture-member.yaml`, ["order"])).toBe(
+      board.schema.order.label,
+    );
+    expect(formLabel(config, `${folders.awards}fixture.yaml`, ["applications", "closes"])).toBe(
+      `${awards.schema.applications.label} → ${awards.schema.applications.fields.closes.label}`,
+    );
+    expect(formLabel(config, "content/nowhere/fixture.yaml", ["order"])).toBe("");
+  });
+});
+
+describe("the content check's banner", () => {
+  beforeEach(() => {
+    document.head.innerHTML = "";
+    document.body.innerHTML = "<main>A page</main>";
+    delete document.documentElement.dataset.contentBanner;
+  });
+
+  it("asks for the last verdict, then shows every problem with its file, field and fix until the content is valid", () => {
+    window.history.replaceState(null, "", "/board-of-directors");
+    const hot = fakeChannel();
+    void installContentBanner(hot.channel, VERDICT_EVENT, VERDICT_REQUEST_EVENT, BANNER_ID, NEXT_PLACES_KEY);
+    expect(hot.sent).toEqual([VERDICT_REQUEST_EVENT]);
+
+    hot.receive(VERDICT_EVENT, { problems: [awardsProblem, clash], nextPlaces: {} });
+    const banner = screen.getByRole("status");
+    expect(banner).toHaveTextContent("The content check found 2 problems");
+    const items = within(banner).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      `${awardsProblem.file}: ${awardsProblem.field} ${awardsProblem.message}`,
+      `${clash.file}: ${clash.field} (${clash.label}) ${clash.message}`,
+    ]);
+    // On the preview it leads the page.
+    expect(document.body.firstElementChild).toBe(banner);
+
+    hot.receive(VERDICT_EVENT, { problems: [], nextPlaces: {} });
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("is an alert on the editing screen, docked beside the form, and keeps the next free places for new entries", () => {
+    window.history.replaceState(null, "", "/keystatic/collection/board/create");
+    const hot = fakeChannel();
+    void installContentBanner(hot.channel, VERDICT_EVENT, VERDICT_REQUEST_EVENT, BANNER_ID, NEXT_PLACES_KEY);
+    hot.receive(VERDICT_EVENT, { problems: [clash], nextPlaces: { board: 26 } });
+
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      `${clash.file}: ${clash.field} (${clash.label}) ${clash.message}`,
+    );
+    expect(document.getElementById(`${BANNER_ID}-style`)?.textContent).toContain("position:fixed");
+    expect(nextPlace()).toBe(26);
+  });
+
+  it("lets the page go on once the first verdict is in", async () => {
+    const hot = fakeChannel();
+    const installed = installContentBanner(
+      hot.channel,
+      VERDICT_EVENT,
+      VERDICT_REQUEST_EVENT,
+      BANNER_ID,
+      NEXT_PLACES_KEY,
+    );
+    hot.receive(VERDICT_EVENT, { problems: [], nextPlaces: { board: 26 } });
+    await expect(installed).resolves.toBeUndefined();
+  });
+
+  it("is installed once, though a page with islands loads it twice", () => {
+    const first = fakeChannel();
+    const second = fakeChannel();
+    void installContentBanner(
+      first.channel,
+      VERDICT_EVENT,
+      VERDICT_REQUEST_EVENT,
+      BANNER_ID,
+      NEXT_PLACES_KEY,
+    );
+    void installContentBanner(
+      second.channel,
+      VERDICT_EVENT,
+      VERDICT_REQUEST_EVENT,
+      BANNER_ID,
+      NEXT_PLACES_KEY,
+    );
+    expect(second.sent).toEqual([]);
+  });
+
+  it("is served as one module call with the page's channel to the server", () => {
+    expect(bannerScript()).toMatch(/^await \(function installContentBanner\(/);
+    expect(bannerScript()).toContain("(import.meta.hot, ");
   });
 });

@@ -13,6 +13,7 @@
  *     version it was opened from, and saving it would replace the other save.
  * Keystatic has no hook for this (docs/decisions.md, "Two tabs, one entry").
  */
+import { NEXT_PLACES_KEY } from "../../cms/next-place";
 
 /** Where each collection's files live (`board` → `content/board/`), and each singleton's file. */
 export type ScreenPaths = { collections: Record<string, string>; singletons: Record<string, string> };
@@ -173,6 +174,208 @@ export function screenScript(paths: ScreenPaths): string {
   const call = `(${installScreenGuards.toString()})(${args});`;
   // Only "</" could end the inline script early; "<\/" means the same inside strings and patterns.
   return call.replaceAll("</", "<\\/");
+}
+
+/** The content check's verdict, sent by the editing server after each save (lib/edit/editing-screen.ts). */
+export const VERDICT_EVENT = "wup:content-check";
+/** What a page sends as it opens, to be told the last verdict at once. */
+export const VERDICT_REQUEST_EVENT = "wup:content-check-request";
+export const BANNER_ID = "wup-content-problems";
+
+/**
+ * A problem as the banner shows it: lib/content/problem.ts, with its field described for the editor,
+ * in the file's words (`applications → closes`) and in the form's (`Applications → Closes`; empty
+ * when they are the same or the file has no form).
+ */
+export type BannerProblem = { file: string; field: string; label: string; message: string };
+export type ContentVerdict = {
+  problems: BannerProblem[];
+  /** Each dataset's next free place on the page, which a new entry's form proposes (cms/next-place.ts). */
+  nextPlaces: Record<string, number>;
+};
+
+/** What the banner needs of Vite's channel to the server (the page's `import.meta.hot`). */
+export type HotChannel = {
+  on(event: string, listener: (data: unknown) => void): void;
+  send(event: string, data?: unknown): void;
+};
+
+/**
+ * Runs in the browser on every page of the editing server, the editing screen and the site's
+ * preview alike (a page script of lib/edit/editing-screen.ts): shows the content check's problems,
+ * every one with its file, field and fix, in a banner the server keeps up to date after each save,
+ * and removes it once the content is valid again. On the screen it is an alert (announced when it
+ * appears), docked beside the form; on the preview, a status at the top of the page. It must not
+ * refer to anything outside itself.
+ */
+export function installContentBanner(
+  hot: HotChannel | undefined,
+  verdictEvent: string,
+  requestEvent: string,
+  bannerId: string,
+  nextPlacesKey: string,
+): Promise<void> {
+  // Loaded twice on a page with islands (as a page script and before hydration): install once.
+  if (!hot || document.documentElement.dataset.contentBanner) return Promise.resolve();
+  document.documentElement.dataset.contentBanner = "installed";
+  const isScreen = /^\/keystatic(?:\/|$)/.test(location.pathname);
+  const FIRST_VERDICT_WAIT_MS = 3000;
+  let shown = "";
+
+  function problemsOf(data: unknown): BannerProblem[] {
+    const problems = typeof data === "object" && data !== null && "problems" in data ? data.problems : [];
+    if (!Array.isArray(problems)) return [];
+    return problems.filter(
+      (problem): problem is BannerProblem =>
+        typeof problem === "object" &&
+        problem !== null &&
+        typeof (problem as BannerProblem).file === "string" &&
+        typeof (problem as BannerProblem).field === "string" &&
+        typeof (problem as BannerProblem).label === "string" &&
+        typeof (problem as BannerProblem).message === "string",
+    );
+  }
+
+  function element<Tag extends keyof HTMLElementTagNameMap>(tag: Tag, text = "", css = "") {
+    const made = document.createElement(tag);
+    made.textContent = text;
+    made.style.cssText = css;
+    return made;
+  }
+
+  /**
+   * Where the banner sits. On the preview: at the top of the page. On the screen, from 60rem wide:
+   * docked on the right, the screen made narrower beside it (Keystatic's layout fills the body), so
+   * it covers no field or button; narrower, at the top of the page, which then scrolls.
+   */
+  function placement(): HTMLStyleElement {
+    const style = element("style");
+    style.id = `${bannerId}-style`;
+    style.textContent =
+      `#${bannerId}{box-sizing:border-box;margin:0;padding:1rem 1.25rem;background:#fdecea;color:#1f2933;` +
+      "border:0 solid #b42318;border-bottom-width:2px;font:16px/1.5 system-ui,sans-serif;text-align:left;" +
+      "position:relative;z-index:2147483646}" +
+      (isScreen
+        ? `@media (min-width:60rem){body{margin-right:24rem!important}#${bannerId}{position:fixed;top:0;` +
+          "right:0;bottom:0;width:24rem;overflow:auto;border-width:0 0 0 2px}}"
+        : "");
+    return style;
+  }
+
+  function banner(problems: readonly BannerProblem[]): HTMLElement {
+    const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
+    const box = element("section");
+    box.id = bannerId;
+    box.setAttribute("role", isScreen ? "alert" : "status");
+    box.setAttribute("aria-labelledby", `${bannerId}-title`);
+    const title = element(
+      "h2",
+      `The content check found ${count}`,
+      "margin:0 0 .25rem;font-size:1.05rem;font-weight:700",
+    );
+    title.id = `${bannerId}-title`;
+    const explanation = element(
+      "p",
+      `${problems.length === 1 ? "Until it is fixed" : "Until they are fixed"}, a build refuses the content, and the ` +
+        "site's preview shows the last valid version of a file that breaks its own rules. " +
+        (isScreen
+          ? "Open the entry, change the field as said, and save."
+          : "Fix it on the editing screen (/keystatic) and save."),
+      "margin:0 0 .5rem",
+    );
+    const list = element("ul", "", "margin:0;padding-left:1.25rem");
+    for (const problem of problems) {
+      const item = element("li", "", "margin:.5rem 0");
+      const file = element("code", problem.file, "font:inherit;font-weight:600;word-break:break-all");
+      const field = problem.field ? element("strong", problem.field) : undefined;
+      // The field's name on the form, where it differs from the file's: "order (Place on the page)".
+      const label = problem.label ? ` (${problem.label}) ` : " ";
+      item.append(file, ": ", ...(field ? [field, label] : []), problem.message);
+      list.append(item);
+    }
+    box.append(title, explanation, list);
+    return box;
+  }
+
+  function show(data: unknown) {
+    if (typeof data === "object" && data !== null && "nextPlaces" in data)
+      Reflect.set(globalThis, nextPlacesKey, data.nextPlaces);
+    const problems = problemsOf(data);
+    const key = JSON.stringify(problems);
+    if (key === shown) return;
+    shown = key;
+    document.getElementById(bannerId)?.remove();
+    document.getElementById(`${bannerId}-style`)?.remove();
+    if (problems.length === 0) return;
+    document.head.append(placement());
+    document.body.prepend(banner(problems));
+  }
+
+  // Resolved once the first verdict is here (or after a while without one): the screen hydrates
+  // after it (a script before hydration), so a new entry's form already has its next free place.
+  return new Promise((resolve) => {
+    hot.on(verdictEvent, (data) => {
+      show(data);
+      resolve();
+    });
+    hot.send(requestEvent);
+    setTimeout(resolve, FIRST_VERDICT_WAIT_MS);
+  });
+}
+
+/**
+ * The editing server's page script: the banner, called with this page's channel to the server, and
+ * awaited, so that the screen hydrates once the first verdict (and its next free places) is in.
+ */
+export function bannerScript(): string {
+  const args = [VERDICT_EVENT, VERDICT_REQUEST_EVENT, BANNER_ID, NEXT_PLACES_KEY]
+    .map((value) => JSON.stringify(value))
+    .join(", ");
+  return `await (${installContentBanner.toString()})(import.meta.hot, ${args});`;
+}
+
+/** What formLabel reads of a Keystatic config: each form's path and its fields' labels. */
+type LabelledField = { label?: string; fields?: Record<string, LabelledField>; element?: LabelledField };
+type LabelledForm = { path?: string; schema?: Record<string, LabelledField> };
+export type LabelledConfig = {
+  collections?: Record<string, LabelledForm>;
+  singletons?: Record<string, LabelledForm>;
+};
+
+/**
+ * A field's name on the editing screen's form, from the Keystatic config: `applications → closes`
+ * of content/events/awards/2025.yaml is "Applications → Closes". Empty when the file has no form or
+ * the form has no such field, or when the form names it as the file does.
+ */
+export function formLabel(
+  config: LabelledConfig,
+  file: string,
+  fieldPath: readonly (string | number)[],
+): string {
+  const forms = [...Object.values(config.collections ?? {}), ...Object.values(config.singletons ?? {})];
+  const form = forms.find(({ path = "" }) =>
+    path.endsWith("/*")
+      ? file.startsWith(path.slice(0, -1)) && !file.slice(path.length - 1).includes("/")
+      : file === `${path}.yaml`,
+  );
+  const labels: string[] = [];
+  let fields = form?.schema;
+  let current: LabelledField | undefined;
+  for (const part of fieldPath) {
+    if (typeof part === "number") {
+      current = current?.element;
+      labels.push(`#${part + 1}`);
+    } else {
+      current = current ? current.fields?.[part] : fields?.[part];
+      labels.push(current?.label ?? part);
+    }
+    fields = undefined;
+    if (!current) return "";
+  }
+  const label = labels.join(" → ");
+  return label === fieldPath.map((part) => (typeof part === "number" ? `#${part + 1}` : part)).join(" → ")
+    ? ""
+    : label;
 }
 
 /** The folders and files of a Keystatic config's collections and singletons. */

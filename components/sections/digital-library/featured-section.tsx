@@ -5,6 +5,7 @@ import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { LibraryItem } from "@/content/digital-library";
 
+import { LibraryItemName } from "./library-item-name";
 import { LibraryItemType } from "./library-item-type";
 
 type FeaturedSectionProps = { title: string; subtitle: string; items: readonly LibraryItem[] };
@@ -26,7 +27,9 @@ export function FeaturedSection({ title, subtitle, items }: FeaturedSectionProps
                     Members only
                   </span>
                 </div>
-                <CardTitle>{item.title}</CardTitle>
+                <CardTitle>
+                  <LibraryItemName item={item} />
+                </CardTitle>
                 <CardText>{item.description}</CardText>
                 <p className="mt-auto text-sm font-medium text-ink">{item.meta}</p>
               </CardBody>

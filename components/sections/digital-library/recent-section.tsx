@@ -2,6 +2,7 @@ import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import type { LibraryItem } from "@/content/digital-library";
 
+import { LibraryItemName } from "./library-item-name";
 import { LibraryItemType } from "./library-item-type";
 
 type RecentSectionProps = { title: string; items: readonly LibraryItem[] };
@@ -18,7 +19,9 @@ export function RecentSection({ title, items }: RecentSectionProps) {
               <LibraryItemType type={item.type} />
             </div>
             <div className="flex-1">
-              <h3 className="font-semibold text-ink">{item.title}</h3>
+              <h3 className="font-semibold text-ink">
+                <LibraryItemName item={item} />
+              </h3>
               <p className="mt-1 leading-relaxed text-muted">{item.description}</p>
             </div>
             <p className="text-sm font-medium text-muted sm:shrink-0">{item.meta}</p>

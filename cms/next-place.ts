@@ -1,0 +1,20 @@
+/**
+ * The next free place on the page of each dataset, which "Place on the page" proposes on a new
+ * entry's form. The editing server sends the places with every content check's verdict (the
+ * content check counts them from the files as they are, lib/content/check.ts), and the page keeps
+ * them under NEXT_PLACES_KEY (lib/edit/screen-script.ts). Keystatic asks a field for its default
+ * when it opens a new entry's form, so the proposal follows every save. Outside the editing
+ * screen's page (tests, the server) there is none and the field starts empty.
+ */
+export const NEXT_PLACES_KEY = "__wupNextPlaces";
+
+/** The place proposed for a new entry of the collection the screen shows, if the server sent one. */
+export function nextPlace(): number | null {
+  if (typeof location === "undefined") return null;
+  // The collection's name is its dataset's (cms/collections.test.ts): /keystatic/collection/board/create.
+  const collection = /\/collection\/([^/]+)\/create$/.exec(location.pathname)?.[1];
+  const places: unknown = Reflect.get(globalThis, NEXT_PLACES_KEY);
+  if (!collection || typeof places !== "object" || places === null) return null;
+  const place: unknown = Reflect.get(places, decodeURIComponent(collection));
+  return typeof place === "number" ? place : null;
+}

@@ -1,0 +1,37 @@
+/**
+ * One thing wrong in the content, as the content check reports it: the file, the field (its path in
+ * the file; none when the whole file is wrong) and what must change. The build prints it as one
+ * line, `content/board/priya-raman.yaml: countryCode must be a two-letter country code in capitals,
+ * such as IN for India, got 'India'`; the editing screen shows the same three parts in its banner
+ * (lib/edit/screen-script.ts).
+ */
+export type FieldPath = readonly (string | number)[];
+
+export type ContentProblem = {
+  /** The file (or folder) in the repository, e.g. content/events/awards/2025.yaml. */
+  file: string;
+  /** Where in the file: `["applications", "closes"]`; empty for the whole file. */
+  path: FieldPath;
+  /** The rule and the fix in the editor's words, completing the sentence "<field> …". */
+  message: string;
+};
+
+export function problemAt(file: string, path: FieldPath, message: string): ContentProblem {
+  return { file, path, message };
+}
+
+/** A problem of a whole file or folder. */
+export function fileProblem(file: string, message: string): ContentProblem {
+  return { file, path: [], message };
+}
+
+/** A field's path as an editor reads it: `leaders #2 → country` (lists counted from 1). */
+export function describeField(fieldPath: FieldPath): string {
+  return fieldPath.map((part) => (typeof part === "number" ? `#${part + 1}` : part)).join(" → ");
+}
+
+/** The problem as one line: `<file>: <field> <message>`. */
+export function problemText({ file, path, message }: ContentProblem): string {
+  const field = describeField(path);
+  return `${file}: ${field ? `${field} ` : ""}${message}`;
+}
