@@ -91,6 +91,20 @@ function statusWords(label: string, description: string, { isRequired = true } =
   );
 }
 
+/**
+ * The fields the editor keeps from the edition this one was duplicated from, on purpose
+ * (content/schemas/event.ts `keptFromEarlier`). The content check names every field still holding
+ * an earlier edition's text; each one listed here, as the check names it, is left alone.
+ */
+function copiedOnPurpose() {
+  return fields.array(fields.text({ label: "Field", validation: { isRequired: true } }), {
+    label: "Copied on purpose",
+    description:
+      "After Duplicate entry…, the check lists each field still holding the earlier edition's text. Rewrite it, clear it, or, if it really stays the same, add its name here as the check writes it, such as highlights → title.",
+    itemLabel: (props) => props.value || "Field",
+  });
+}
+
 export const symposia = collection({
   label: "Symposia",
   path: "content/events/symposium/*",
@@ -153,6 +167,7 @@ export const symposia = collection({
     ),
     onNow: statusWords("While it is on", "What the page says during the symposium.", optional),
     held: statusWords("Once it is over", "What the page says after the symposium: what happened.", optional),
+    keptFromEarlier: copiedOnPurpose(),
   },
 });
 
@@ -232,6 +247,7 @@ export const studyTours = collection({
     ),
     onNow: statusWords("While it is on", "What the page says during the tour."),
     held: statusWords("Once it is over", "What the page says after the tour: what happened."),
+    keptFromEarlier: copiedOnPurpose(),
   },
 });
 
@@ -251,6 +267,7 @@ export const awards = collection({
     summary: paragraph("Home card text", "The awards' card on the home page."),
     image: drawing("Home card picture", "assets/images/home/event-awards.svg"),
     fact: line("Fact line", "A short line on the card, such as Six categories, five regions."),
+    keptFromEarlier: copiedOnPurpose(),
   },
 });
 
@@ -274,5 +291,6 @@ export const parksWeeks = collection({
     theme: line("Theme", undefined, optional),
     note: line("Note", "A line about the edition, such as The first week-long edition.", optional),
     ...provenance(),
+    keptFromEarlier: copiedOnPurpose(),
   },
 });

@@ -44,6 +44,14 @@ export type EventKind = (typeof eventKinds)[number];
  */
 const registrationWindow = entryWithProvenance({ opens: day().optional(), closes: day().optional() });
 
+/**
+ * The fields an editor confirmed as copied on purpose from an earlier edition ("Copied on purpose"
+ * on the form), each named as the content check names it, such as `highlights → title`. A field
+ * still holding an earlier edition's text and not listed here stops the build
+ * (lib/content/copies.ts).
+ */
+const keptFromEarlier = optionalList(textList(1));
+
 /** A card of three or four short points: a highlight of the symposium, a reason to join the tour. */
 const pointCard = group(
   { title: text(), description: text(), icon: oneOf(iconNames) },
@@ -126,6 +134,7 @@ const symposium = z
     earlyBird: text().optional(),
     onNow: optionalGroup(statusWords),
     held: optionalGroup(statusWords),
+    keptFromEarlier,
   })
   .strict(UNKNOWN_FIELD)
   .superRefine((event, context) => {
@@ -201,6 +210,7 @@ const studyTour = z
     ),
     onNow: statusWords,
     held: statusWords,
+    keptFromEarlier,
   })
   .strict(UNKNOWN_FIELD)
   .superRefine((event, context) => {
@@ -221,6 +231,7 @@ const awards = z
     summary: text(),
     image: assetImage(),
     fact: text(),
+    keptFromEarlier,
   })
   .strict(UNKNOWN_FIELD)
   .superRefine((event, context) => {
@@ -235,6 +246,7 @@ const parksWeek = z
     theme: text().optional(),
     note: text().optional(),
     ...provenanceFields,
+    keptFromEarlier,
   })
   .strict(UNKNOWN_FIELD)
   .superRefine((event, context) => {

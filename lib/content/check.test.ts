@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 
 import { checkContent, verdictLines } from "./check";
+import { copiedMessage } from "./copies";
 import { problemText } from "./problem";
 
 let copy: string;
@@ -134,12 +135,22 @@ describe("the content check", () => {
     write(duplicate, { ...original, start: nextYear(original.start), end: nextYear(original.end) });
 
     const copied = lines().filter((line) => line.startsWith(`${duplicate}: `));
-    expect(copied).toContain(`${duplicate}: name is copied from ${presented}: rewrite it or clear it`);
-    expect(copied).toContain(
-      `${duplicate}: about → title is copied from ${presented}: rewrite it or clear it`,
+    expect(copied).toContain(`${duplicate}: name ${copiedMessage(presented, "name")}`);
+    expect(copied).toContain(`${duplicate}: about → title ${copiedMessage(presented, "about → title")}`);
+    expect(copied.every((line) => line.includes(` is copied from ${presented}: `))).toBe(true);
+
+    // Confirmed on purpose, a field is no longer named; a name that is no field of the edition is.
+    write(duplicate, {
+      ...original,
+      start: nextYear(original.start),
+      end: nextYear(original.end),
+      keptFromEarlier: ["about → title", "about → subtitle"],
+    });
+    const confirmed = lines().filter((line) => line.startsWith(`${duplicate}: `));
+    expect(confirmed.filter((line) => line.startsWith(`${duplicate}: about → title `))).toEqual([]);
+    expect(confirmed).toContainEqual(
+      expect.stringMatching(new RegExp(`^${duplicate}: keptFromEarlier → #2 names no field of this edition`)),
     );
-    expect(copied.every((line) => line.endsWith(`is copied from ${presented}: rewrite it or clear it`))).toBe(
-      true,
-    );
+    expect(confirmed.some((line) => line.startsWith(`${presented}: `))).toBe(false);
   });
 });

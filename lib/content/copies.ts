@@ -1,19 +1,26 @@
 /**
  * An edition made with the editing screen's "Duplicate entry…" starts with every field of the one
  * it was copied from: its words, links, sources and registration. Each such field must be rewritten
- * for the new edition or cleared, so the site never shows last year's text or sends visitors to
- * last year's page under the new edition's name. This check compares each edition with the other
- * editions of its kind, field by field, and names what is still the same:
- * `content/events/symposium/2027.yaml: about → title is copied from content/events/symposium/2025.yaml:
- * rewrite it or clear it`. The later edition (by its first day) is the copy.
+ * for the new edition, cleared, or confirmed as copied on purpose, so the site never shows last
+ * year's text or sends visitors to last year's page under the new edition's name unless the editor
+ * said so. This check compares each edition with the other editions of its kind, field by field,
+ * and names what is still the same: `content/events/symposium/2027.yaml: about → title is copied
+ * from content/events/symposium/2025.yaml: rewrite it for this edition, clear it, or add
+ * “about → title” to Copied on purpose (keptFromEarlier) if it stays the same on purpose`. The
+ * later edition (by its first day) is the copy; the original is never named.
  *
- * Fields that may well stay the same from year to year are left out: where it takes place (venue,
- * city, country), its pictures and icons, a price's currency, a partner's mark, the venue map, and
- * the notes on why a stand-in address was chosen (never shown).
+ * An edition's `keptFromEarlier` ("Copied on purpose" on the form) lists the fields its editor
+ * confirmed, each as the problem names it: `highlights → title` (every highlight's title) or
+ * `highlights → #2 → title` (the second one's). A name there that is no field of the edition is a
+ * problem of its own, so a misspelt name confirms nothing by accident.
+ *
+ * Fields that may well stay the same from year to year, and say nothing of one edition, are left
+ * out: where it takes place (venue, city, country), its pictures and icons, a price's currency, a
+ * partner's mark, the venue map, and the notes on why a stand-in address was chosen (never shown).
  */
 import type { EventEntry } from "@/content/schemas/event";
 
-import { problemAt, type ContentProblem, type FieldPath } from "./problem";
+import { describeField, problemAt, type ContentProblem, type FieldPath } from "./problem";
 
 type Entry = { file: string; data: EventEntry };
 
@@ -35,20 +42,50 @@ const MAY_REPEAT = new Set([
   "venueMap",
 ]);
 
+/** The field that lists what the editor copied on purpose: names of fields, never compared. */
+export const KEPT_FIELD = "keptFromEarlier";
+/** Its name on the editing screen's form (cms/events.ts). */
+export const KEPT_LABEL = "Copied on purpose";
+
 /** Every text of an entry, with its path: `about → paragraphs → #2`. */
 function textsOf(value: unknown, path: FieldPath = []): [FieldPath, string][] {
   if (typeof value === "string") return value.trim() ? [[path, value.trim()]] : [];
   if (Array.isArray(value)) return value.flatMap((item, index) => textsOf(item, [...path, index]));
   if (typeof value !== "object" || value === null) return [];
   return Object.entries(value).flatMap(([key, item]) =>
-    MAY_REPEAT.has(key) ? [] : textsOf(item, [...path, key]),
+    MAY_REPEAT.has(key) || (path.length === 0 && key === KEPT_FIELD) ? [] : textsOf(item, [...path, key]),
   );
 }
 
-/** A field's path without list positions: a paragraph copied into another place is still copied. */
-const fieldOf = (path: FieldPath) => path.filter((part) => typeof part === "string").join(" → ");
+/** Every field of an entry that holds a value (text, number, yes or no), with its path. */
+function valuePaths(value: unknown, path: FieldPath = []): FieldPath[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => valuePaths(item, [...path, index]));
+  if (typeof value === "object" && value !== null && !(value instanceof Date))
+    return Object.entries(value).flatMap(([key, item]) =>
+      path.length === 0 && key === KEPT_FIELD ? [] : valuePaths(item, [...path, key]),
+    );
+  return value === undefined || value === null || value === "" ? [] : [path];
+}
 
-/** The problems of editions that carry another edition's text in the same field. */
+/** A field's path without list positions: a paragraph copied into another place is still copied. */
+export const fieldOf = (path: FieldPath) => path.filter((part) => typeof part === "string").join(" → ");
+
+/** A name as an editor writes it in the list: spaces and arrows as typed (`about->title`, `about → title`). */
+const normalName = (name: string) =>
+  name
+    .trim()
+    .replace(/\s*(→|->|>)\s*/g, " → ")
+    .replace(/\s+/g, " ");
+
+/** The names an editor may give a field in keptFromEarlier: without list positions, or with them. */
+const namesOf = (path: FieldPath) => [fieldOf(path), describeField(path)];
+
+/** The message of a field still holding an earlier edition's text: the three ways out. */
+export function copiedMessage(original: string, name: string): string {
+  return `is copied from ${original}: rewrite it for this edition, clear it, or add “${name}” to ${KEPT_LABEL} (${KEPT_FIELD}) if it stays the same on purpose`;
+}
+
+/** The problems of editions that carry another edition's text in the same field, unless confirmed. */
 export function checkCopiedEditions(events: readonly Entry[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   // Oldest first: each edition is compared with the ones before it.
@@ -56,14 +93,34 @@ export function checkCopiedEditions(events: readonly Entry[]): ContentProblem[] 
     (a, b) => a.data.start.localeCompare(b.data.start) || a.file.localeCompare(b.file),
   );
   editions.forEach((edition, index) => {
+    const kept: unknown = (edition.data as { [KEPT_FIELD]?: unknown })[KEPT_FIELD];
+    const keptNames = Array.isArray(kept) ? kept.filter((name) => typeof name === "string") : [];
+    const confirmed = new Set(keptNames.map(normalName));
+
+    // A name that is no field of this edition: misspelt, or a field since cleared.
+    const known = new Set(valuePaths(edition.data).flatMap(namesOf));
+    keptNames.forEach((name, position) => {
+      if (!known.has(normalName(name)))
+        problems.push(
+          problemAt(
+            edition.file,
+            [KEPT_FIELD, position],
+            `names no field of this edition: write it as a problem names the field, such as highlights → title, or remove it, got '${name}'`,
+          ),
+        );
+    });
+
     const earlier = editions.slice(0, index).filter((other) => other.data.kind === edition.data.kind);
     const seen = new Map<string, string>();
     for (const other of earlier)
       for (const [path, text] of textsOf(other.data)) seen.set(`${fieldOf(path)}\n${text}`, other.file);
     for (const [path, text] of textsOf(edition.data)) {
       const original = seen.get(`${fieldOf(path)}\n${text}`);
-      if (original)
-        problems.push(problemAt(edition.file, path, `is copied from ${original}: rewrite it or clear it`));
+      if (!original || namesOf(path).some((name) => confirmed.has(name))) continue;
+      problems.push({
+        ...problemAt(edition.file, path, copiedMessage(original, fieldOf(path))),
+        copiedFrom: original,
+      });
     }
   });
   return problems;

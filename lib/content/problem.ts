@@ -14,6 +14,11 @@ export type ContentProblem = {
   path: FieldPath;
   /** The rule and the fix in the editor's words, completing the sentence "<field> …". */
   message: string;
+  /**
+   * For a field still holding an earlier edition's text (lib/content/copies.ts): that edition's
+   * file. The screen's panel then explains the three ways out once, above the list.
+   */
+  copiedFrom?: string;
 };
 
 export function problemAt(file: string, path: FieldPath, message: string): ContentProblem {

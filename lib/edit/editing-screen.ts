@@ -75,11 +75,12 @@ async function checkContent(
     if (verdict.problems.length > 0) logger.error(lines);
     else logger.info(lines);
     return {
-      problems: verdict.problems.map(({ file, path, message }) => ({
+      problems: verdict.problems.map(({ file, path, message, copiedFrom }) => ({
         file,
         field: describeField(path),
         label: formLabel(config, file, path),
         message,
+        ...(copiedFrom === undefined ? {} : { copiedFrom }),
       })),
       nextPlaces: verdict.nextPlaces,
     };

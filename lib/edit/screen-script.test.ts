@@ -116,6 +116,29 @@ describe("the content check's banner", () => {
     expect(nextPlace()).toBe(26);
   });
 
+  it("says once, above the list, the three ways out of a field copied from an earlier edition", () => {
+    window.history.replaceState(null, "", "/keystatic/collection/symposia/item/fixture-2031");
+    const hot = fakeChannel();
+    void installContentBanner(hot.channel, VERDICT_EVENT, VERDICT_REQUEST_EVENT, BANNER_ID, NEXT_PLACES_KEY);
+    const copied = (field: string) => ({
+      file: "content/events/symposium/fixture-2031.yaml",
+      field,
+      label: "",
+      message: `is copied from content/events/symposium/fixture-2030.yaml: rewrite it for this edition, clear it, or add “${field}” to Copied on purpose (keptFromEarlier) if it stays the same on purpose`,
+      copiedFrom: "content/events/symposium/fixture-2030.yaml",
+    });
+    hot.receive(VERDICT_EVENT, { problems: [copied("lead"), copied("summary"), clash], nextPlaces: {} });
+
+    const banner = screen.getByRole("alert");
+    expect(banner).toHaveTextContent("2 fields still hold the words of an earlier edition");
+    for (const way of ["rewrite it for this edition", "clear it", "“Copied on purpose”"])
+      expect(banner).toHaveTextContent(way);
+    expect(within(banner).getAllByRole("listitem")).toHaveLength(3);
+
+    hot.receive(VERDICT_EVENT, { problems: [clash], nextPlaces: {} });
+    expect(screen.getByRole("alert")).not.toHaveTextContent("earlier edition");
+  });
+
   it("lets the page go on once the first verdict is in", async () => {
     const hot = fakeChannel();
     const installed = installContentBanner(

@@ -185,9 +185,16 @@ export const BANNER_ID = "wup-content-problems";
 /**
  * A problem as the banner shows it: lib/content/problem.ts, with its field described for the editor,
  * in the file's words (`applications → closes`) and in the form's (`Applications → Closes`; empty
- * when they are the same or the file has no form).
+ * when they are the same or the file has no form). `copiedFrom`: the earlier edition whose text
+ * the field still holds (lib/content/copies.ts).
  */
-export type BannerProblem = { file: string; field: string; label: string; message: string };
+export type BannerProblem = {
+  file: string;
+  field: string;
+  label: string;
+  message: string;
+  copiedFrom?: string;
+};
 export type ContentVerdict = {
   problems: BannerProblem[];
   /** Each dataset's next free place on the page, which a new entry's form proposes (cms/next-place.ts). */
@@ -232,7 +239,8 @@ export function installContentBanner(
         typeof (problem as BannerProblem).file === "string" &&
         typeof (problem as BannerProblem).field === "string" &&
         typeof (problem as BannerProblem).label === "string" &&
-        typeof (problem as BannerProblem).message === "string",
+        typeof (problem as BannerProblem).message === "string" &&
+        ["string", "undefined"].includes(typeof (problem as BannerProblem).copiedFrom),
     );
   }
 
@@ -283,6 +291,19 @@ export function installContentBanner(
           : "Fix it on the editing screen (/keystatic) and save."),
       "margin:0 0 .5rem",
     );
+    // Fields a duplicated edition still shares with an earlier one: the three ways out, said once.
+    const copied = problems.filter((problem) => problem.copiedFrom !== undefined).length;
+    const copies = copied
+      ? element(
+          "p",
+          `${copied === 1 ? "1 field still holds" : `${copied} fields still hold`} the words of an earlier ` +
+            "edition, which the site must not show as this one's. For each, do one of three things: " +
+            "rewrite it for this edition; clear it; or, if it really stays the same, add its name as the " +
+            "problem quotes it to “Copied on purpose” at the end of the edition's form" +
+            (isScreen ? ". Then save." : " on the editing screen (/keystatic), and save."),
+          "margin:0 0 .5rem",
+        )
+      : undefined;
     const list = element("ul", "", "margin:0;padding-left:1.25rem");
     for (const problem of problems) {
       const item = element("li", "", "margin:.5rem 0");
@@ -293,7 +314,7 @@ export function installContentBanner(
       item.append(file, ": ", ...(field ? [field, label] : []), problem.message);
       list.append(item);
     }
-    box.append(title, explanation, list);
+    box.append(title, explanation, ...(copies ? [copies] : []), list);
     return box;
   }
 
