@@ -8,11 +8,18 @@
  * window around today), so they stay ordinary whatever the content is when the drill runs.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 
 import { parse, stringify } from "yaml";
 
+import keystaticConfig from "../../keystatic.config";
+import { savedForm } from "../normalise-yaml";
+
 type Data = Record<string, unknown>;
+
+// Keystatic's YAML writer (a dependency of @keystatic/core, as in scripts/normalise-yaml.ts).
+const yaml = createRequire(import.meta.url)("js-yaml") as { dump(value: unknown): string };
 
 export type OrdinaryEdit = {
   /** What the editor did, in their words. */
@@ -22,8 +29,22 @@ export type OrdinaryEdit = {
 };
 
 const read = (root: string, file: string): Data => parse(readFileSync(join(root, file), "utf8")) as Data;
-const write = (root: string, file: string, data: Data) =>
-  writeFileSync(join(root, file), stringify(data, { lineWidth: 0 }));
+
+/** The editing screen's forms, each with the folder (`content/board/*`) or file it writes. */
+const forms: { path?: string }[] = [
+  ...Object.values(keystaticConfig.collections ?? {}),
+  ...Object.values(keystaticConfig.singletons ?? {}),
+];
+
+/** Writes a data file as the screen's Save does: in its form's order and YAML (scripts/normalise-yaml.ts). */
+function write(root: string, file: string, data: Data) {
+  const form = forms.find(({ path = "" }) =>
+    path.endsWith("/*") ? dirname(file) === path.slice(0, -2) : file === `${path}.yaml`,
+  );
+  // Keystatic's own writer, which quotes a day written as text ('2027-04-27') so it reads back as text.
+  const text = form ? savedForm(form, yaml.dump(data)) : stringify(data, { lineWidth: 0 });
+  writeFileSync(join(root, file), text);
+}
 const entries = (root: string, folder: string) =>
   readdirSync(join(root, folder))
     .filter((file) => file.endsWith(".yaml"))
@@ -50,17 +71,93 @@ function latestEdition(root: string, folder: string): { file: string; data: Data
   return latest;
 }
 
-/** Next year's edition of an event, duplicated from the latest and moved on by whole years. */
-function nextEdition(root: string, folder: string, today: string, rename: (year: number) => string) {
+/**
+ * A link of an edition duplicated for `year`: last year's page belongs to last year, so it points to
+ * its site's home page until the new edition's page is published, marked as a stand-in. Where that
+ * is the very address it had (already a home page, the same every year), the editor keeps it and
+ * says so in keptFromEarlier (`kept`).
+ */
+function standInLink(link: unknown, field: string, year: number, kept: string[]): Data {
+  const { href } = link as { href: string };
+  const home = `${new URL(href).origin}/`;
+  if (home === href) kept.push(`${field} → href`);
+  return { href: home, note: `A stand-in until the ${year} page is published`, sample: true };
+}
+
+/**
+ * What an editor does after "Duplicate entry…" on the latest edition of an event, for the next
+ * year: moves its days on by whole years, gives it its name, and drops what belonged to the old
+ * edition: its sources (the new one is a sample until its facts are confirmed) and its
+ * registration's. `rewrite` then writes the edition's own words; whatever stays the same on purpose
+ * goes to keptFromEarlier (lib/content/copies.ts).
+ */
+function duplicateLatest(
+  root: string,
+  folder: string,
+  today: string,
+  rewrite: (edition: Data, year: number, kept: string[]) => void,
+  moveTo?: (edition: Data) => void,
+) {
   const { data } = latestEdition(root, folder);
   const shift = Math.max(1, yearOf(today) + 1 - yearOf(data.end));
   const moved = (day: unknown) => `${yearOf(day) + shift}${String(day).slice(4, 10)}`;
-  const year = yearOf(data.start) + shift;
-  const edition: Data = { ...data, name: rename(year), start: moved(data.start), end: moved(data.end) };
+  const { source: _source, sourceNote: _sourceNote, keptFromEarlier: _kept, ...copy } = data;
+  const edition: Data = { ...copy, start: moved(data.start), end: moved(data.end), sample: true };
   const registration = data.registration as Data | undefined;
-  if (registration?.opens) edition.registration = { ...registration, opens: moved(registration.opens) };
-  const file = join(folder, `${year}.yaml`);
-  return { file, edition, year };
+  if (registration?.opens)
+    edition.registration = {
+      opens: moved(registration.opens),
+      ...(registration.closes ? { closes: moved(registration.closes) } : {}),
+      sample: true,
+    };
+  else delete edition.registration;
+  moveTo?.(edition);
+  const year = yearOf(edition.start);
+  // The host fair of last year, when its name says the year, is this year's fair of the same name.
+  if (typeof data.hostEvent === "string")
+    edition.hostEvent = data.hostEvent.replaceAll(String(yearOf(data.start)), String(year));
+  const kept: string[] = [];
+  rewrite(edition, year, kept);
+  if (kept.length > 0) edition.keptFromEarlier = kept;
+  return { file: join(folder, `${year}.yaml`), edition, year };
+}
+
+/** A symposium's page words for `year`, which name it and claim nothing not yet confirmed. */
+function rewriteSymposium(edition: Data, year: number, kept: string[]) {
+  const city = String(edition.city);
+  const country = String(edition.country);
+  const title = `World Urban Parks ${year} Symposium`;
+  edition.name = title;
+  delete edition.theme;
+  // An earlier edition only listed under Previous editions has no page words to rewrite.
+  if (edition.lead === undefined) return;
+  edition.lead = `The ${title} in ${city}: its programme and speakers are announced here as they are confirmed.`;
+  edition.pageDescription = `The ${title} in ${city}, ${country}: its days, venue and registration as they are announced.`;
+  edition.summary = `The ${year} symposium brings the parks community together in ${city}. Its programme follows.`;
+  edition.about = {
+    title: `The ${year} symposium`,
+    paragraphs: [
+      `The ${title} takes place in ${city}. This page describes its themes, sessions and speakers as they are confirmed.`,
+    ],
+  };
+  // The cards' titles name the parts of every symposium (keynotes, sessions, …): kept on purpose.
+  const highlights = (edition.highlights as Data[] | undefined) ?? [];
+  edition.highlights = highlights.map((card) => ({
+    ...card,
+    description: `What the ${year} symposium offers here is announced with its programme.`,
+  }));
+  if (highlights.length > 0) kept.push("highlights → title");
+  edition.registrationText = `Registration for the ${year} symposium is announced here as soon as it opens.`;
+  if (edition.earlyBird !== undefined) edition.earlyBird = `Early bird places for ${year} to be announced`;
+  edition.onNow = { text: `The ${year} symposium is under way in ${city}.` };
+  edition.held = { text: `The ${year} symposium took place in ${city}. Its report follows here.` };
+  const links = edition.links as Data | undefined;
+  if (links)
+    edition.links = {
+      ...links,
+      register: standInLink(links.register, "links → register", year, kept),
+      registerInterest: standInLink(links.registerInterest, "links → registerInterest", year, kept),
+    };
 }
 
 export const ORDINARY_EDITS: readonly OrdinaryEdit[] = [
@@ -181,33 +278,36 @@ export const ORDINARY_EDITS: readonly OrdinaryEdit[] = [
   {
     name: "add next year's symposium, duplicated from the latest",
     apply(root, today) {
-      const { file, edition } = nextEdition(
-        root,
-        "content/events/symposium",
-        today,
-        (year) => `World Urban Parks ${year} Symposium`,
-      );
+      const { file, edition } = duplicateLatest(root, "content/events/symposium", today, rewriteSymposium);
       write(root, file, edition);
       return [file];
     },
   },
   {
-    name: "open an awards edition for applications today",
+    name: "open an awards edition for applications today, duplicated from the latest",
     apply(root, today) {
-      const { file, edition, year } = nextEdition(
+      const ceremony = addDays(today, 200);
+      const { file, edition } = duplicateLatest(
         root,
         "content/events/awards",
         today,
-        (next) => `World Urban Parks Awards ${next}`,
+        (awards, year, kept) => {
+          awards.name = `World Urban Parks Awards ${year}`;
+          awards.summary = `The World Urban Parks Awards ${year}: applications, judging and the ceremony are announced here as they are confirmed.`;
+          const links = awards.links as Data;
+          awards.links = { ...links, apply: standInLink(links.apply, "links → apply", year, kept) };
+          // The categories and regions are the programme's, the same every year.
+          if (typeof awards.fact === "string") kept.push("fact");
+        },
+        (awards) => {
+          awards.start = ceremony;
+          awards.end = addDays(ceremony, 2);
+          awards.applications = { opens: addDays(today, -10), closes: addDays(today, 60), sample: true };
+        },
       );
-      const ceremony = addDays(today, 200);
-      edition.start = ceremony;
-      edition.end = addDays(ceremony, 2);
-      edition.applications = { opens: addDays(today, -10), closes: addDays(today, 60), sample: true };
-      const target = join("content/events/awards", `${yearOf(ceremony)}.yaml`);
-      if (existsSync(join(root, target)) && target !== file) return [];
-      write(root, target, { ...edition, name: `World Urban Parks Awards ${yearOf(ceremony) || year}` });
-      return [target];
+      if (existsSync(join(root, file))) return [];
+      write(root, file, edition);
+      return [file];
     },
   },
   {
