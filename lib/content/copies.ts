@@ -93,8 +93,7 @@ export function checkCopiedEditions(events: readonly Entry[]): ContentProblem[] 
     (a, b) => a.data.start.localeCompare(b.data.start) || a.file.localeCompare(b.file),
   );
   editions.forEach((edition, index) => {
-    const kept: unknown = (edition.data as { [KEPT_FIELD]?: unknown })[KEPT_FIELD];
-    const keptNames = Array.isArray(kept) ? kept.filter((name) => typeof name === "string") : [];
+    const keptNames = edition.data.keptFromEarlier ?? [];
     const confirmed = new Set(keptNames.map(normalName));
 
     // A name that is no field of this edition: misspelt, or a field since cleared.
