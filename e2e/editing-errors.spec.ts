@@ -4,7 +4,10 @@
  * through the screen (its form, or its API as the form calls it):
  *   - two board members in one place on the page, and a member with both a Source and the Sample box;
  *   - an awards edition whose applications close before they open, or open after the ceremony, and a
- *     symposium whose registration closes before it opens, saved together.
+ *     symposium whose registration closes before it opens, saved together;
+ *   - next year's symposium duplicated from the presented one with only its name and days changed:
+ *     every field still holding the earlier edition's text, with the three ways out, except those
+ *     listed under Copied on purpose.
  * After each save, the screen shows every problem with its file, field and fix in a banner (an
  * alert), the preview pages show it too (a status), no preview page ever answers anything but 200
  * (polled all along), Vite's error overlay never covers the screen, and a page whose file broke its
@@ -89,8 +92,8 @@ const idOf = (file: string) => path.basename(file, ".yaml");
 const nextDay = (day: string, days = 1) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** Writes files as the screen's Save does: through its API, in the signed-in browser. */
-async function saveThroughApi(page: Page, files: Record<string, string>) {
+/** Writes (and deletes) files as the screen's Save (and Delete) does: through its API, in the signed-in browser. */
+async function saveThroughApi(page: Page, files: Record<string, string>, deletions: readonly string[] = []) {
   const answer = await page.request.post(`${ORIGIN}/api/keystatic/update`, {
     headers: { "no-cors": "1", "content-type": "application/json", origin: ORIGIN },
     data: {
@@ -98,7 +101,7 @@ async function saveThroughApi(page: Page, files: Record<string, string>) {
         path: file,
         contents: Buffer.from(contents).toString("base64url"),
       })),
-      deletions: [],
+      deletions: deletions.map((file) => ({ path: file })),
     },
   });
   expect(answer.status(), await answer.text()).toBe(200);
@@ -262,6 +265,46 @@ test("each rule a form cannot see is named on the screen and the preview at Save
   await expect(banner).toHaveCount(0, { timeout: 60_000 });
   await preview.goto(`${ORIGIN}/wup-awards`);
   await expect(preview.getByRole("status").filter({ hasText: BANNER_TITLE })).toHaveCount(0);
+
+  // 4. Next year's symposium duplicated from the presented one, with its name and days changed and
+  //    nothing else: each field still holding the earlier edition's text is named, with the three
+  //    ways out; the highlights' titles, listed under Copied on purpose, are not. Deleting the
+  //    duplicate clears the banner.
+  const presented = read(symposiumFile) as { start: string; end: string };
+  const year =
+    Math.max(
+      ...filesOf("content/events/symposium").map((file) => Number(String(read(file).start).slice(0, 4))),
+    ) + 1;
+  const inYear = (day: string) => `${year}${day.slice(4)}`;
+  const duplicate = `content/events/symposium/${year}.yaml`;
+  await saveThroughApi(page, {
+    [duplicate]: stringify({
+      ...presented,
+      name: `World Urban Parks ${year} Symposium`,
+      start: inYear(presented.start),
+      end: inYear(presented.end),
+      keptFromEarlier: ["highlights → title"],
+    }),
+  });
+  await expectOnScreen(page, [
+    [
+      duplicate,
+      "about → title",
+      `is copied from ${symposiumFile}`,
+      "rewrite it for this edition",
+      "clear it",
+      "to Copied on purpose",
+    ],
+  ]);
+  await expect(banner).toContainText("still hold the words of an earlier edition");
+  const items = banner.getByRole("listitem").filter({ hasText: duplicate });
+  await expect(items.filter({ hasText: "highlights → #1 → description" })).toHaveCount(1);
+  await expect(items.filter({ hasText: "highlights → #1 → title" })).toHaveCount(0);
+  // The original is never named (its file appears only after "is copied from").
+  const namesFile = (file: string) => new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: `);
+  await expect(banner.getByRole("listitem").filter({ hasText: namesFile(symposiumFile) })).toHaveCount(0);
+  await saveThroughApi(page, {}, [duplicate]);
+  await expect(banner).toHaveCount(0, { timeout: 60_000 });
 
   isPolling = false;
   await polling;
