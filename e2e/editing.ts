@@ -19,7 +19,8 @@ export function copyRepository(from = process.cwd()): string {
   });
   if (listing.status !== 0) throw new Error(`git ls-files failed: ${listing.stderr}`);
   for (const file of listing.stdout.split("\0")) {
-    if (!file || !existsSync(path.join(from, file))) continue;
+    // node_modules is linked below (a checkout whose node_modules is itself a link lists it as a file).
+    if (!file || file === "node_modules" || !existsSync(path.join(from, file))) continue;
     mkdirSync(path.dirname(path.join(to, file)), { recursive: true });
     copyFileSync(path.join(from, file), path.join(to, file));
   }
