@@ -18,6 +18,8 @@ type MobileMenuProps = {
 /**
  * Small-screen menu: a hamburger toggles a scrollable panel with the same entries grouped under
  * About, Resources and Events. Choosing any entry, Escape, or reaching desktop width closes it.
+ * While it is open the panel covers the page, so everything outside the header is made inert:
+ * Tab moves through the bar and the panel only, never into the page hidden behind it.
  */
 export function MobileMenu({ groups, extraLinks, actions, currentPath: pathname }: MobileMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
@@ -36,10 +38,13 @@ export function MobileMenu({ groups, extraLinks, actions, currentPath: pathname 
     document.addEventListener("keydown", onKeyDown);
     desktop.addEventListener("change", onResize);
     document.documentElement.style.overflow = "hidden";
+    const behind = outsideOf(buttonRef.current?.closest("header"));
+    for (const element of behind) element.inert = true;
     return () => {
       document.removeEventListener("keydown", onKeyDown);
       desktop.removeEventListener("change", onResize);
       document.documentElement.style.overflow = "";
+      for (const element of behind) element.inert = false;
     };
   }, [isOpen]);
 
@@ -109,6 +114,15 @@ export function MobileMenu({ groups, extraLinks, actions, currentPath: pathname 
         </div>
       </nav>
     </div>
+  );
+}
+
+/** The body's elements that neither are nor hold `header` and are not inert already. */
+function outsideOf(header: Element | null | undefined): HTMLElement[] {
+  if (!header) return [];
+  return [...document.body.children].filter(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement && !element.contains(header) && !element.inert,
   );
 }
 
