@@ -44,6 +44,7 @@ test.describe("/wup-awards/winners", () => {
   }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     const strip = page.getByRole("tablist", { name: "Award regions" });
+    await strip.scrollIntoViewIfNeeded();
     const tabs = strip.getByRole("tab");
     for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
     const { scrollWidth, clientWidth } = await strip.evaluate((element) => ({

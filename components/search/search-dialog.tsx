@@ -62,6 +62,7 @@ export function SearchDialog({
 
   // Keys typed before the dialog existed are not lost: they are the first query.
   const typedAhead = useRef(initialQuery);
+  const fieldRef = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (typedAhead.current) search(typedAhead.current);
     typedAhead.current = "";
@@ -100,6 +101,15 @@ export function SearchDialog({
           event.preventDefault();
           onClosed();
         }}
+        onOpenAutoFocus={(event) => {
+          // Focus the field with the caret after what is already in it (Radix would select it all,
+          // and the next key typed would replace the words typed ahead).
+          const field = fieldRef.current;
+          if (!field) return;
+          event.preventDefault();
+          field.focus();
+          field.setSelectionRange(field.value.length, field.value.length);
+        }}
         placement="top"
         className="p-5 sm:p-6"
       >
@@ -118,6 +128,7 @@ export function SearchDialog({
               className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
             />
             <input
+              ref={fieldRef}
               id={inputId}
               type="search"
               value={query}
