@@ -22,6 +22,24 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ["INPUT", "TEXTAREA", "SELECT"].includes(target.tagName);
 }
 
+/*
+ * The "/" key is heard from the moment this module runs, not from the moment the button's effect
+ * is attached: the island is reported hydrated a moment before React runs its effects, and a "/"
+ * (and what follows it) pressed in that moment would be lost. Until the button takes over, "/" and
+ * the characters after it are kept and handed to it.
+ */
+let keyHandler: ((event: KeyboardEvent) => void) | undefined;
+const earlyKeys: KeyboardEvent[] = [];
+if (typeof document !== "undefined")
+  document.addEventListener("keydown", (event) => {
+    if (keyHandler) return keyHandler(event);
+    if (isTyping(event.target)) return;
+    const isSlash = event.key === "/" && !event.metaKey && !event.ctrlKey && !event.altKey;
+    if (earlyKeys.length === 0 ? !isSlash : !isCharacter(event)) return;
+    event.preventDefault();
+    earlyKeys.push(event);
+  });
+
 /**
  * The navigation bar's search button (and the "/" key). The dialog's code is fetched when a visitor
  * reaches for the button (hover, touch, focus), so the first click opens it as fast as later ones;
@@ -61,8 +79,11 @@ export function SearchButton() {
       setHasOpened(true);
       setIsOpen(true);
     };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    keyHandler = onKeyDown;
+    for (const event of earlyKeys.splice(0)) onKeyDown(event);
+    return () => {
+      keyHandler = undefined;
+    };
   }, []);
 
   return (
