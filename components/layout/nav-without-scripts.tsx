@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 
-import { buttonStyles } from "@/components/ui/button";
+import { MobileMenuLinks } from "@/components/layout/mobile-menu";
 import { SmartLink } from "@/components/ui/smart-link";
 import type { NavGroup, NavLink } from "@/content/navigation";
 import { phaseOn, type Day } from "@/lib/as-of";
@@ -117,46 +117,13 @@ export function MobileMenuWithoutScripts({
         aria-label="Main"
         className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto overscroll-contain border-t border-line bg-surface"
       >
-        <div className="page-container flex flex-col gap-6 py-6">
-          {groups.map((group) => (
-            <div key={group.label}>
-              <p className="mb-2 text-xs font-bold tracking-widest text-brand-700 uppercase">{group.label}</p>
-              <ul aria-label={group.label} className="grid gap-1">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <SmartLink
-                      href={link.href}
-                      aria-current={isCurrentPath(link.href, pathname) ? "page" : undefined}
-                      className="flex min-h-11 items-center rounded-xl px-3 py-2 text-lg font-semibold text-ink hover:bg-brand-50 aria-[current=page]:bg-brand-50"
-                    >
-                      {link.label}
-                    </SmartLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-          <ul className="grid gap-1 border-t border-line pt-4">
-            {extraLinks.map((link) => (
-              <li key={link.href}>
-                <SmartLink
-                  href={link.href}
-                  className="flex min-h-11 items-center rounded-xl px-3 py-2 text-lg font-semibold text-ink hover:bg-brand-50"
-                >
-                  {link.label}
-                </SmartLink>
-              </li>
-            ))}
-          </ul>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <SmartLink href={actions.join.href} className={buttonStyles({ size: "lg" })}>
-              {actions.join.label}
-            </SmartLink>
-            <SmartLink href={actions.login.href} className={buttonStyles({ variant: "outline", size: "lg" })}>
-              {actions.login.label}
-            </SmartLink>
-          </div>
-        </div>
+        <MobileMenuLinks
+          groups={groups}
+          extraLinks={extraLinks}
+          actions={actions}
+          currentPath={pathname}
+          idPrefix="menu-without-scripts"
+        />
       </nav>
     </details>
   );
