@@ -19,6 +19,8 @@ export const organisationSelectorCopy = {
   registerHint: (typeName: string, tierLabel: string) =>
     `as a ${typeName}, operating budget ${tierLabel.toLowerCase()} (opens in a new tab)`,
   registerDisabled: "Select a budget to register",
+  /** Stands in the fee box's place while no budget is chosen. */
+  budgetPrompt: "Choose your annual operating budget to see your organisation's fee.",
   /** Announced when the selection changes. */
   feeChanged: (fee: string, tierLabel: string) =>
     `${summaryTitle}: ${fee} ${perYear} for an operating budget of ${tierLabel.toLowerCase()}.`,

@@ -24,7 +24,9 @@ export const PRICE_NOTE = "*based on the exchange rate at the time of purchase."
 /** Label of a card price while no operating budget is chosen (SPEC §4). */
 export const SELECT_BUDGET_LABEL = "Select budget";
 
-export const DEFAULT_CURRENCY: Currency = "nzd";
+/** The association's own currency: its fees are set in it, the others are converted. */
+export const HOME_CURRENCY: Currency = "nzd";
+export const DEFAULT_CURRENCY: Currency = HOME_CURRENCY;
 export const DEFAULT_BUDGET: BudgetId = "less_than_1m";
 
 /** Display order of the currency choices: NZD first, the association's home currency. */
@@ -133,6 +135,15 @@ const formatters: Record<Currency, Intl.NumberFormat> = {
 /** "NZ$145", "$87", "€81": whole amounts, written exactly as the spec's figures (no grouping). */
 export function formatPrice(amount: number, currency: Currency): string {
   return formatters[currency].format(amount);
+}
+
+/**
+ * The currency's code where the price's symbol alone does not name it: "$87" is followed by "USD",
+ * while "NZ$680" and "€81" say their currency already (so never "NZ$680 NZD").
+ */
+export function currencyCodeAfter(currency: Currency): string | null {
+  const symbol = formatPrice(0, currency).replace(/[\d\s.,]/g, "");
+  return symbol === "$" ? currency.toUpperCase() : null;
 }
 
 /** The text of a card price: the fee in the currency, or 'Select budget' while none is chosen. */

@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 
 import { pageList } from "@/content/pages";
+import { MAIN_CONTENT_ID } from "@/lib/constants";
 
 import { expect, test } from "./fixtures";
 
@@ -135,13 +136,23 @@ test.describe("a page painted while it still arrives moves nothing", () => {
   // artwork follows its text (page-hero.tsx). Both once moved, and turned a CI run red.
   const SLOW_SCRIPT = "/__slow-parse.js";
   const HERO = 'section[aria-labelledby="page-title"]';
+  // Where the parser waits: the index in the page's HTML before which the slow script goes.
   const waits = [
-    { where: "mid-header, before its search button", before: "<astro-island", inHeader: true },
-    { where: "mid-hero, before its h1", before: '<h1 id="page-title"', inHeader: false },
+    {
+      where: "mid-header, before its search button",
+      at: (html: string) =>
+        html.lastIndexOf("<astro-island", html.indexOf('component-export="SearchButton"')),
+      inHeader: true,
+    },
+    {
+      where: "mid-hero, before its h1",
+      at: (html: string) => html.indexOf('<h1 id="page-title"'),
+      inHeader: false,
+    },
   ];
 
   for (const route of ["/", "/governance"]) {
-    for (const { where, before, inHeader } of waits) {
+    for (const { where, at: waitIndex, inHeader } of waits) {
       test(`${route}: the parser waits ${where}, and nothing moves`, async ({ page }) => {
         await page.route(SLOW_SCRIPT, async (request) => {
           await new Promise((resolve) => setTimeout(resolve, 800));
@@ -150,37 +161,38 @@ test.describe("a page painted while it still arrives moves nothing", () => {
         await page.route(route, async (request) => {
           const response = await request.fetch();
           const html = await response.text();
-          const from = inHeader ? html.indexOf('<div class="flex items-center gap-2">') : 0;
-          const at = html.indexOf(before, from);
-          expect(from, "the header's right-hand group").toBeGreaterThanOrEqual(0);
-          expect(at, `where the parser waits: ${before}`).toBeGreaterThan(from);
+          const at = waitIndex(html);
+          expect(at, `where the parser waits, ${where}`).toBeGreaterThan(0);
           const slowed = `${html.slice(0, at)}<script src="${SLOW_SCRIPT}"></script>${html.slice(at)}`;
           await request.fulfill({ response, body: slowed });
         });
-        await page.addInitScript((hero) => {
-          const record = window as unknown as { frames: (number | null)[]; shifts: Shift[] };
-          record.frames = [];
-          record.shifts = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) {
-              const { value, sources } = entry as unknown as LayoutShift;
-              const moved = sources.map((source) =>
-                source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node),
+        await page.addInitScript(
+          ({ hero, main }) => {
+            const record = window as unknown as { frames: (number | null)[]; shifts: Shift[] };
+            record.frames = [];
+            record.shifts = [];
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries()) {
+                const { value, sources } = entry as unknown as LayoutShift;
+                const moved = sources.map((source) =>
+                  source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : String(source.node),
+                );
+                record.shifts.push({ value, moved });
+              }
+            }).observe({ type: "layout-shift", buffered: true });
+            // Each frame: null while the header is not whole (no <main> yet), else the hero's height.
+            const frame = () => {
+              const section = document.querySelector(hero);
+              const isHeaderWhole = document.getElementById(main) !== null;
+              record.frames.push(
+                isHeaderWhole ? Math.round(section?.getBoundingClientRect().height ?? 0) : null,
               );
-              record.shifts.push({ value, moved });
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-          // Each frame: null while the header is not whole (no <main> yet), else the hero's height.
-          const frame = () => {
-            const section = document.querySelector(hero);
-            const isHeaderWhole = document.getElementById("main-content") !== null;
-            record.frames.push(
-              isHeaderWhole ? Math.round(section?.getBoundingClientRect().height ?? 0) : null,
-            );
-            if (document.readyState !== "complete") requestAnimationFrame(frame);
-          };
-          requestAnimationFrame(frame);
-        }, HERO);
+              if (document.readyState !== "complete") requestAnimationFrame(frame);
+            };
+            requestAnimationFrame(frame);
+          },
+          { hero: HERO, main: MAIN_CONTENT_ID },
+        );
 
         await page.goto(route);
         await page.waitForLoadState("load");

@@ -204,6 +204,29 @@ test.describe("navigation bar on phones @phone", () => {
     });
   }
 
+  test("Tab stays in the bar and the open menu, never in the page behind it", async ({ page }) => {
+    const toggle = page.getByRole("button", { name: "Main menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Main" });
+    const stops = (await menu.getByRole("link").count()) + 8;
+    const inHeader: boolean[] = [];
+    for (let index = 0; index < stops; index++) {
+      await page.keyboard.press("Tab");
+      inHeader.push(
+        await page.evaluate(
+          () =>
+            document.activeElement?.closest("header") !== null || document.activeElement === document.body,
+        ),
+      );
+    }
+    expect(inHeader.every(Boolean), "every Tab stop is in the header or the browser's own").toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(toggle).toBeFocused();
+    // Closed again, the page behind is the next stop.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("main") !== null)).toBe(true);
+  });
+
   test("Escape closes the menu and returns focus to the hamburger", async ({ page }) => {
     const toggle = page.getByRole("button", { name: "Main menu" });
     await toggle.click();

@@ -56,10 +56,45 @@ test.describe("site search", () => {
     await expect(dialog).toBeHidden();
   });
 
+  test("keys typed after / while the dialog's code is on its way become the first query", async ({
+    page,
+  }) => {
+    // The dialog's code arrives late, as on a slow phone: nothing typed meanwhile is lost.
+    await page.route(/\/_astro\/search-dialog\.[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.keyboard.press("/");
+    await page.keyboard.type("judg");
+    const dialog = page.getByRole("dialog", { name: "Search the site" });
+    const field = dialog.getByRole("searchbox", { name: "Search for" });
+    await expect(field).toHaveValue("judg");
+    await expect(field).toBeFocused();
+    await expect(dialog.getByRole("status")).toContainText("found for “judg”");
+    await page.keyboard.type("es");
+    await expect(field).toHaveValue("judges");
+  });
+
+  test("reaching for the button fetches the dialog's code before the click", async ({ page }) => {
+    const dialogCode: string[] = [];
+    page.on("request", (request) => {
+      if (/\/_astro\/search-dialog\.[^/]+\.js$/.test(request.url())) dialogCode.push(request.url());
+    });
+    await page.waitForTimeout(300);
+    expect(dialogCode, "not fetched by the page on its own").toEqual([]);
+    const button = page.getByRole("button", { name: "Search" });
+    await button.focus();
+    await expect.poll(() => dialogCode.length).toBe(1);
+    await button.click();
+    await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
+    expect(dialogCode).toHaveLength(1);
+  });
+
   test("ArrowDown and ArrowUp move from the field through the results and back", async ({ page }) => {
     await page.keyboard.press("/");
     const dialog = page.getByRole("dialog", { name: "Search the site" });
     const field = dialog.getByRole("searchbox", { name: "Search for" });
+    await expect(field).toBeFocused();
     await page.keyboard.type("judges");
     await expect(dialog.getByRole("status")).toContainText("found for “judges”");
     const links = dialog.getByRole("list").getByRole("link");

@@ -86,6 +86,34 @@ test("a park image opens a modal lightbox: focus trapped, Escape, close button a
   await expect(trigger).toBeFocused();
 });
 
+test("the lightbox is as wide as the screen allows, its close button is off the picture, and it pages through the parks", async ({
+  page,
+}) => {
+  const trigger = page.getByRole("button", { name: `View larger image of ${firstPark.name}` });
+  await waitForIsland(trigger);
+  const card = await trigger.boundingBox();
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name: firstPark.name });
+  await expect(dialog).toBeVisible();
+  const picture = dialog.getByRole("img", { name: firstPark.alt });
+  const [shown, close] = await Promise.all([
+    picture.boundingBox(),
+    dialog.getByRole("button", { name: "Close image" }).boundingBox(),
+  ]);
+  expect(shown?.width ?? 0, "never smaller than the card it enlarges").toBeGreaterThanOrEqual(
+    card?.width ?? 0,
+  );
+  expect(
+    (close?.y ?? 0) + (close?.height ?? 0),
+    "the close button ends above the picture",
+  ).toBeLessThanOrEqual(shown?.y ?? 0);
+  const second = defined(tour.parks[1], "second park");
+  await dialog.getByRole("button", { name: `Next park: ${second.name}` }).click();
+  await expect(page.getByRole("dialog", { name: second.name })).toContainText(`${second.hectares} ha`);
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("dialog", { name: firstPark.name })).toBeVisible();
+});
+
 test("the open lightbox passes axe", async ({ page }) => {
   const trigger = page.getByRole("button", { name: `View larger image of ${firstPark.name}` });
   await waitForIsland(trigger);

@@ -39,6 +39,21 @@ test.describe("/wup-awards/winners", () => {
     await expect(activePanel(page)).toContainText("10 Winners");
   });
 
+  test("shows every region tab at 320 px: the strip wraps rather than hiding tabs off its edge", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const strip = page.getByRole("tablist", { name: "Award regions" });
+    await strip.scrollIntoViewIfNeeded();
+    const tabs = strip.getByRole("tab");
+    for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
+    const { scrollWidth, clientWidth } = await strip.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  });
+
   test("switches region by click and by arrow keys, keeping it in the URL hash", async ({ page }) => {
     await page.getByRole("tab", { name: "Europe" }).click();
     await expect(page).toHaveURL(/#europe$/);
@@ -156,4 +171,25 @@ test.describe("/wup-awards/winners", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolations(page);
   });
+});
+
+test("a winner's story is fetched once the cards are in view, so the first click opens it at once", async ({
+  page,
+}) => {
+  const storyCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/_astro\/winner-detail-dialog\.[^/]+\.js$/.test(request.url())) storyCode.push(request.url());
+  });
+  await page.goto("/wup-awards/winners");
+  await waitForHydration(page);
+  const card = page
+    .getByRole("tabpanel")
+    .getByRole("button", { name: /view details$/ })
+    .first();
+  await card.scrollIntoViewIfNeeded();
+  await waitForIsland(card);
+  await expect.poll(() => storyCode.length, { message: "fetched without a click" }).toBe(1);
+  await card.click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(storyCode, "fetched once for every card").toHaveLength(1);
 });

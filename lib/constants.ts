@@ -3,6 +3,12 @@
 /** The navigation bar takes its shadowed style after this much scroll. */
 export const NAV_SCROLL_THRESHOLD_PX = 50;
 
+/**
+ * The id of every page's <main>: the skip link's target, where focus goes when the consent banner
+ * closes, and the element the first paint waits for (the header ends before it).
+ */
+export const MAIN_CONTENT_ID = "main-content";
+
 /** Counters tick this often while counting up. */
 export const COUNTER_TICK_MS = 50;
 /** Counters start once this share of them is visible. */

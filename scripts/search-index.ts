@@ -13,6 +13,7 @@ import path from "node:path";
 import * as pagefind from "pagefind";
 
 import { pageList } from "../content/pages";
+import { searchableHtml } from "./lib/searchable-html";
 
 const OUT = "out";
 const fileOf = (route: string) => (route === "/" ? "index.html" : `${route.slice(1)}.html`);
@@ -21,7 +22,7 @@ const { index, errors } = await pagefind.createIndex({ forceLanguage: "en" });
 if (!index) throw new Error(`Pagefind could not start: ${errors.join("; ")}`);
 
 for (const page of pageList) {
-  const content = readFileSync(path.join(OUT, fileOf(page.path)), "utf8");
+  const content = searchableHtml(readFileSync(path.join(OUT, fileOf(page.path)), "utf8"));
   const added = await index.addHTMLFile({ url: page.path, content });
   if (added.errors.length)
     throw new Error(`Pagefind could not index ${page.path}: ${added.errors.join("; ")}`);

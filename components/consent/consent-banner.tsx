@@ -5,6 +5,7 @@ import { consentCopy } from "@/content/consent-copy";
 import { useAnalyticsConsent } from "@/hooks/use-analytics-consent";
 import { loadAnalytics, stopAnalytics } from "@/lib/consent/analytics";
 import { consentStore, type ConsentChoice } from "@/lib/consent/choice";
+import { MAIN_CONTENT_ID } from "@/lib/constants";
 
 const copy = consentCopy.banner;
 
@@ -35,7 +36,7 @@ export function ConsentBanner({ measurementId, privacyHref }: ConsentBannerProps
   const answer = (choice: ConsentChoice) => {
     // The buttons go away with the banner: keep keyboard focus in the page, not on <body>.
     if (regionRef.current?.contains(document.activeElement))
-      document.getElementById("main-content")?.focus({ preventScroll: true });
+      document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
     consentStore.choose(choice);
   };
 

@@ -18,6 +18,8 @@ type MobileMenuProps = {
 /**
  * Small-screen menu: a hamburger toggles a scrollable panel with the same entries grouped under
  * About, Resources and Events. Choosing any entry, Escape, or reaching desktop width closes it.
+ * While it is open the panel covers the page, so everything outside the header is made inert:
+ * Tab moves through the bar and the panel only, never into the page hidden behind it.
  */
 export function MobileMenu({ groups, extraLinks, actions, currentPath: pathname }: MobileMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
@@ -36,10 +38,13 @@ export function MobileMenu({ groups, extraLinks, actions, currentPath: pathname 
     document.addEventListener("keydown", onKeyDown);
     desktop.addEventListener("change", onResize);
     document.documentElement.style.overflow = "hidden";
+    const behind = outsideOf(buttonRef.current?.closest("header"));
+    for (const element of behind) element.inert = true;
     return () => {
       document.removeEventListener("keydown", onKeyDown);
       desktop.removeEventListener("change", onResize);
       document.documentElement.style.overflow = "";
+      for (const element of behind) element.inert = false;
     };
   }, [isOpen]);
 
@@ -69,50 +74,91 @@ export function MobileMenu({ groups, extraLinks, actions, currentPath: pathname 
         hidden={!isOpen}
         className="fixed inset-x-0 top-16 bottom-0 overflow-y-auto overscroll-contain border-t border-line bg-surface"
       >
-        <div className="page-container flex flex-col gap-6 py-6">
-          {groups.map((group) => (
-            <div key={group.label}>
-              <p
-                id={`${panelId}-${group.label}`}
-                className="mb-2 text-xs font-bold tracking-widest text-brand-700 uppercase"
-              >
-                {group.label}
-              </p>
-              <ul aria-labelledby={`${panelId}-${group.label}`} className="grid gap-1">
-                {group.links.map((link) => (
-                  <li key={link.href}>
-                    <MenuLink link={link} isCurrent={isCurrentPath(link.href, pathname)} onClick={close} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-          <ul className="grid gap-1 border-t border-line pt-4">
-            {extraLinks.map((link) => (
-              <li key={link.href}>
-                <MenuLink link={link} isCurrent={false} onClick={close} />
-              </li>
-            ))}
-          </ul>
-          <div className="grid gap-3 sm:grid-cols-2">
-            <SmartLink href={actions.join.href} onClick={close} className={buttonStyles({ size: "lg" })}>
-              {actions.join.label}
-            </SmartLink>
-            <SmartLink
-              href={actions.login.href}
-              onClick={close}
-              className={buttonStyles({ variant: "outline", size: "lg" })}
-            >
-              {actions.login.label}
-            </SmartLink>
-          </div>
-        </div>
+        <MobileMenuLinks
+          groups={groups}
+          extraLinks={extraLinks}
+          actions={actions}
+          currentPath={pathname}
+          idPrefix={panelId}
+          onChoose={close}
+        />
       </nav>
     </div>
   );
 }
 
-function MenuLink({ link, isCurrent, onClick }: { link: NavLink; isCurrent: boolean; onClick: () => void }) {
+/** The body's elements that neither are nor hold `header` and are not inert already. */
+function outsideOf(header: Element | null | undefined): HTMLElement[] {
+  if (!header) return [];
+  return [...document.body.children].filter(
+    (element): element is HTMLElement =>
+      element instanceof HTMLElement && !element.contains(header) && !element.inert,
+  );
+}
+
+type MobileMenuLinksProps = MobileMenuProps & {
+  /** Prefix of the group labels' ids (one per menu on the page). */
+  idPrefix: string;
+  /** Called when any entry is chosen (the island closes its panel); none without scripts. */
+  onChoose?: () => void;
+};
+
+/**
+ * The phone menu's entries: the groups with their labels, the extra links, Join and Log In. Shared
+ * by the island's panel and the `<details>` that stands in for it without scripts
+ * (nav-without-scripts.tsx), so both list the same links the same way.
+ */
+export function MobileMenuLinks({
+  groups,
+  extraLinks,
+  actions,
+  currentPath: pathname,
+  idPrefix,
+  onChoose,
+}: MobileMenuLinksProps) {
+  return (
+    <div className="page-container flex flex-col gap-6 py-6">
+      {groups.map((group) => (
+        <div key={group.label}>
+          <p
+            id={`${idPrefix}-${group.label}`}
+            className="mb-2 text-xs font-bold tracking-widest text-brand-700 uppercase"
+          >
+            {group.label}
+          </p>
+          <ul aria-labelledby={`${idPrefix}-${group.label}`} className="grid gap-1">
+            {group.links.map((link) => (
+              <li key={link.href}>
+                <MenuLink link={link} isCurrent={isCurrentPath(link.href, pathname)} onClick={onChoose} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      <ul className="grid gap-1 border-t border-line pt-4">
+        {extraLinks.map((link) => (
+          <li key={link.href}>
+            <MenuLink link={link} isCurrent={false} onClick={onChoose} />
+          </li>
+        ))}
+      </ul>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SmartLink href={actions.join.href} onClick={onChoose} className={buttonStyles({ size: "lg" })}>
+          {actions.join.label}
+        </SmartLink>
+        <SmartLink
+          href={actions.login.href}
+          onClick={onChoose}
+          className={buttonStyles({ variant: "outline", size: "lg" })}
+        >
+          {actions.login.label}
+        </SmartLink>
+      </div>
+    </div>
+  );
+}
+
+function MenuLink({ link, isCurrent, onClick }: { link: NavLink; isCurrent: boolean; onClick?: () => void }) {
   return (
     <SmartLink
       href={link.href}

@@ -18,10 +18,20 @@ type SearchDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** Where focus goes once the dialog has closed (it has no trigger to return to). */
   onClosed: () => void;
+  /** What the visitor typed after "/" while the dialog's code was still on its way. */
+  initialQuery?: string;
+  /** Called once the dialog has mounted: from then on its field takes what is typed. */
+  onShown?: () => void;
 };
 
 /** Site search as you type, over every pre-rendered page (Pagefind, built at build time). */
-export function SearchDialog({ open, onOpenChange, onClosed }: SearchDialogProps) {
+export function SearchDialog({
+  open,
+  onOpenChange,
+  onClosed,
+  initialQuery = "",
+  onShown,
+}: SearchDialogProps) {
   const [query, setQuery] = useState("");
   const [state, setState] = useState<SearchState>({ status: "idle" });
   const inputId = useId();
@@ -49,6 +59,17 @@ export function SearchDialog({ open, onOpenChange, onClosed }: SearchDialogProps
       },
     );
   };
+
+  // Keys typed before the dialog existed are not lost: they are the first query.
+  const typedAhead = useRef(initialQuery);
+  const fieldRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (typedAhead.current) search(typedAhead.current);
+    typedAhead.current = "";
+    onShown?.();
+    // Once, on the first open: `search` is a new function on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // ArrowDown and ArrowUp move from the field through the results and back, as in a combobox;
   // Tab still works as everywhere.
@@ -80,6 +101,15 @@ export function SearchDialog({ open, onOpenChange, onClosed }: SearchDialogProps
           event.preventDefault();
           onClosed();
         }}
+        onOpenAutoFocus={(event) => {
+          // Focus the field with the caret after what is already in it (Radix would select it all,
+          // and the next key typed would replace the words typed ahead).
+          const field = fieldRef.current;
+          if (!field) return;
+          event.preventDefault();
+          field.focus();
+          field.setSelectionRange(field.value.length, field.value.length);
+        }}
         placement="top"
         className="p-5 sm:p-6"
       >
@@ -98,6 +128,7 @@ export function SearchDialog({ open, onOpenChange, onClosed }: SearchDialogProps
               className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
             />
             <input
+              ref={fieldRef}
               id={inputId}
               type="search"
               value={query}

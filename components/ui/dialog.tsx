@@ -34,7 +34,13 @@ const toneStyles: Record<DialogTone, { overlay: string; panel: string; title: st
     },
   };
 
-const widthStyles = { "2xl": "max-w-2xl", "3xl": "max-w-3xl", "5xl": "max-w-5xl" } as const;
+const widthStyles = {
+  "2xl": "max-w-2xl",
+  "3xl": "max-w-3xl",
+  "5xl": "max-w-5xl",
+  /** A picture: the phone's whole width (no rounded corners there), else as 5xl. */
+  image: "max-w-5xl max-sm:w-full max-sm:rounded-none",
+} as const;
 
 const placementStyles = {
   /** Centred, at most 90vh tall. */

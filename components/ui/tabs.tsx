@@ -12,18 +12,17 @@ import { cx } from "@/lib/utils";
 export const Tabs = TabsPrimitive.Root;
 
 type TabsListProps = ComponentProps<typeof TabsPrimitive.List> & {
-  /** Display and gap of the tabs; replaces the default scrolling row (`flex gap-2`). */
+  /**
+   * Display and gap of the tabs; replaces the default row (`flex flex-wrap gap-2`), which wraps on a
+   * narrow screen so that no tab hides past the strip's edge.
+   */
   layout?: string;
 };
 
-export function TabsList({ className, layout = "flex gap-2", ...props }: TabsListProps) {
+export function TabsList({ className, layout = "flex flex-wrap gap-2", ...props }: TabsListProps) {
   return (
     <TabsPrimitive.List
-      className={cx(
-        "w-full overflow-x-auto rounded-2xl bg-surface-muted p-1.5 ring-1 ring-line",
-        layout,
-        className,
-      )}
+      className={cx("w-full rounded-2xl bg-surface-muted p-1.5 ring-1 ring-line", layout, className)}
       {...props}
     />
   );

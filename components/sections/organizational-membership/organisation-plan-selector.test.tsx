@@ -2,6 +2,7 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { organisationSelectorCopy } from "@/content/organisation-selector-copy";
 import { budgetTiersOf, currencyOptions, PRICE_NOTE } from "@/content/plans";
 import { loadDatasetWithIds } from "@/lib/content/load";
 
@@ -73,7 +74,26 @@ describe("OrganisationPlanSelector", () => {
       expect(within(card).getByRole("button", { name: "Select a budget to register" })).toBeDisabled();
     }
     expect(summary()).toHaveClass("invisible");
+    // The fee box keeps its place (nothing moves) and a prompt stands in it: no empty gap.
+    expect(screen.getByText(organisationSelectorCopy.budgetPrompt)).toBeVisible();
     expect(window.location.search).toBe("?budget=none&currency=nzd");
+  });
+
+  it("writes each fee once with its currency, and the exchange-rate note only for a converted one", async () => {
+    const user = userEvent.setup();
+    renderSelector();
+    const note = () => within(summary()).getByText(PRICE_NOTE);
+    expect(summary()).toHaveTextContent(/NZ\$680\s*per year/);
+    expect(summary()).not.toHaveTextContent("NZD");
+    expect(note()).toHaveClass("invisible");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Currency" }), "usd");
+    expect(summary()).toHaveTextContent(/\$394\s*USD per year/);
+    expect(note()).not.toHaveClass("invisible");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Currency" }), "eur");
+    expect(summary()).toHaveTextContent(/€340\s*per year/);
+    expect(summary()).not.toHaveTextContent("EUR");
+    expect(note()).not.toHaveClass("invisible");
+    expect(screen.queryByText(organisationSelectorCopy.budgetPrompt)).toBeNull();
   });
 
   it("opens a shared selection from the URL", () => {

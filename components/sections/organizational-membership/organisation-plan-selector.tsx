@@ -12,7 +12,13 @@ import { useState, useSyncExternalStore } from "react";
 
 import { organisationSelectorCopy as copy } from "@/content/organisation-selector-copy";
 import type { OrganisationIconName } from "@/content/types";
-import { formatPrice, organisationFee, SELECT_BUDGET_LABEL } from "@/content/plans";
+import {
+  currencyCodeAfter,
+  formatPrice,
+  HOME_CURRENCY,
+  organisationFee,
+  SELECT_BUDGET_LABEL,
+} from "@/content/plans";
 import type { BudgetTier, Currency, OrganisationType } from "@/content/types";
 import { EXTERNAL_LINK_REL } from "@/lib/links";
 
@@ -76,12 +82,13 @@ export function OrganisationPlanSelector({
   const fee = organisationFee(tiers, selection.budget, selection.currency);
   const feeText = fee === null ? SELECT_BUDGET_LABEL : formatPrice(fee, selection.currency);
   const tier = tiers.find((entry) => entry.id === selection.budget);
-  // While hidden, the summary keeps the first tier's figures so it keeps its size (no layout shift).
+  // While hidden, the summary keeps the first tier's figures so it keeps its size (no layout shift
+  // when a shared link without a budget hydrates).
   const summaryTier = tier ?? tiers[0];
   const summaryFee = summaryTier
     ? formatPrice(summaryTier.price[selection.currency], selection.currency)
     : "";
-  const currencyCode = currencies.find((entry) => entry.id === selection.currency)?.code ?? "";
+  const currencyCode = currencyCodeAfter(selection.currency);
 
   function update(next: Selection) {
     writeSelection(next);
@@ -141,25 +148,44 @@ export function OrganisationPlanSelector({
             ))}
           </select>
         </div>
-        {/* Hidden with visibility (not removed) while no budget is chosen, so nothing below moves. */}
-        <div
-          data-testid="fee-summary"
-          className={clsx(
-            "rounded-xl bg-brand-900 p-4 text-white md:col-span-2 lg:col-span-1",
-            fee === null && "invisible",
+        {/* The fee box is hidden until a budget is chosen (SPEC §4), keeping its place so nothing
+            moves; a prompt stands in it, so the panel never shows an empty gap. */}
+        <div className="grid md:col-span-2 lg:col-span-1">
+          <div
+            data-testid="fee-summary"
+            className={clsx(
+              "col-start-1 row-start-1 rounded-xl bg-brand-900 p-4 text-white",
+              fee === null && "invisible",
+            )}
+          >
+            <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
+              {copy.summaryTitle}
+            </p>
+            <p className="mt-1">
+              <span className="text-3xl font-extrabold tabular-nums">{summaryFee}</span>{" "}
+              <span className="text-brand-100">
+                {currencyCode && `${currencyCode} `}
+                {copy.perYear}
+              </span>
+            </p>
+            <p className="mt-1 text-sm font-semibold">
+              {summaryTier?.label} {copy.summaryBudgetSuffix}
+            </p>
+            {/* Only a converted price needs the exchange-rate note; the line keeps its place. */}
+            <p
+              className={clsx(
+                "mt-1 text-sm text-brand-100",
+                selection.currency === HOME_CURRENCY && "invisible",
+              )}
+            >
+              {priceNote}
+            </p>
+          </div>
+          {fee === null && (
+            <p className="col-start-1 row-start-1 flex items-center rounded-xl border-2 border-dashed border-brand-700 p-4 font-semibold text-ink">
+              {copy.budgetPrompt}
+            </p>
           )}
-        >
-          <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">{copy.summaryTitle}</p>
-          <p className="mt-1">
-            <span className="text-3xl font-extrabold tabular-nums">{summaryFee}</span>{" "}
-            <span className="text-brand-100">
-              {currencyCode} {copy.perYear}
-            </span>
-          </p>
-          <p className="mt-1 text-sm font-semibold">
-            {summaryTier?.label} {copy.summaryBudgetSuffix}
-          </p>
-          <p className="mt-1 text-sm text-brand-100">{priceNote}</p>
         </div>
       </div>
 

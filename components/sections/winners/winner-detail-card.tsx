@@ -1,26 +1,44 @@
 import { MousePointerClick } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 
 import { winnerDetailCopy as copy } from "@/content/awards/winner-detail-copy";
 import { cx } from "@/lib/utils";
 
 import type { WinnerDetailProps } from "./winner-detail-dialog";
 
+const loadDialog = () => import("./winner-detail-dialog");
 const WinnerDetailDialog = lazy(() =>
-  import("./winner-detail-dialog").then((module) => ({ default: module.WinnerDetailDialog })),
+  loadDialog().then((module) => ({ default: module.WinnerDetailDialog })),
 );
+
+/** Fetches the dialog's code ahead of any click (shared by every card: fetched once). */
+const warm = () => {
+  loadDialog().catch(() => {
+    // Offline or a failed chunk: the click tries again.
+  });
+};
 
 /**
  * A winner card with detail data (SPEC §2): a button showing name, organisation and 'Click to view
  * details' (named "Name, Organisation: view details") that opens the winner's story in a modal. The
- * modal (Radix's dialog and the story) is loaded the first time a card opens, so the winners page
- * pays for it only when someone reads a story; focus returns to the card when it closes.
+ * card hydrates when it comes into view (client:visible); the modal's code (Radix's dialog and the
+ * story) is then fetched once the browser is idle, or at once on hover, touch or focus, so the
+ * first card opens as fast as the next. Focus returns to the card when it closes.
  */
 export function WinnerDetailCard(props: WinnerDetailProps) {
   const { name, organization } = props;
   const [isOpen, setIsOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!("requestIdleCallback" in window)) {
+      const timer = setTimeout(warm, 200);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(warm, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
 
   return (
     <>
@@ -34,6 +52,9 @@ export function WinnerDetailCard(props: WinnerDetailProps) {
           setHasOpened(true);
           setIsOpen(true);
         }}
+        onPointerEnter={warm}
+        onPointerDown={warm}
+        onFocus={warm}
         className={cx(
           "group flex h-full w-full flex-col items-start rounded-2xl border border-brand-200 bg-brand-50 p-5 text-start",
           "transition-colors hover:border-brand-500 hover:bg-brand-100",
