@@ -27,6 +27,8 @@ const PORT = Number(process.env.E2E_EDIT_ERRORS_PORT ?? E2E_EDIT_PORT + 30);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const PREVIEW_PAGES = ["/", "/board-of-directors", "/wup-awards", "/symposium", "/digital-library"];
 const BANNER_TITLE = "The content check found";
+/** The title when nothing stops the build but a duplicated edition waits off the site. */
+const WAITING_TITLE = "not on the site yet";
 const PAGE_TIMEOUT_MS = 120_000;
 
 let copy = "";
@@ -108,8 +110,12 @@ async function saveThroughApi(page: Page, files: Record<string, string>, deletio
 }
 
 /** The screen's banner shows each problem, and no overlay covers the screen. */
-async function expectOnScreen(page: Page, problems: readonly (readonly string[])[]) {
-  const banner = page.getByRole("alert").filter({ hasText: BANNER_TITLE });
+async function expectOnScreen(
+  page: Page,
+  problems: readonly (readonly string[])[],
+  title: string = BANNER_TITLE,
+) {
+  const banner = page.getByRole("alert").filter({ hasText: title });
   await expect(banner).toBeVisible({ timeout: 60_000 });
   for (const parts of problems) {
     const item = banner.getByRole("listitem").filter({ hasText: parts[0] });
@@ -268,43 +274,58 @@ test("each rule a form cannot see is named on the screen and the preview at Save
 
   // 4. Next year's symposium duplicated from the presented one, with its name and days changed and
   //    nothing else: each field still holding the earlier edition's text is named, with the three
-  //    ways out; the highlights' titles, listed under Copied on purpose, are not. Deleting the
-  //    duplicate clears the banner.
-  const presented = read(symposiumFile) as { start: string; end: string };
+  //    ways out; the highlights' titles, listed under Copied on purpose, are not. Nothing stops the
+  //    build: the edition waits off the site, whose preview goes on presenting the earlier one.
+  //    Deleting the duplicate clears the banner.
+  const presented = read(symposiumFile) as { name: string; start: string; end: string };
   const year =
     Math.max(
       ...filesOf("content/events/symposium").map((file) => Number(String(read(file).start).slice(0, 4))),
     ) + 1;
   const inYear = (day: string) => `${year}${day.slice(4)}`;
   const duplicate = `content/events/symposium/${year}.yaml`;
+  const newName = `World Urban Parks ${year} Symposium`;
   await saveThroughApi(page, {
     [duplicate]: stringify({
       ...presented,
-      name: `World Urban Parks ${year} Symposium`,
+      name: newName,
       start: inYear(presented.start),
       end: inYear(presented.end),
       keptFromEarlier: ["highlights → title"],
     }),
   });
-  await expectOnScreen(page, [
+  await expectOnScreen(
+    page,
     [
-      duplicate,
-      "about → title",
-      `is copied from ${symposiumFile}`,
-      "rewrite it for this edition",
-      "clear it",
-      "to Copied on purpose",
+      [
+        duplicate,
+        "about → title",
+        `is copied from ${symposiumFile}`,
+        "rewrite it for this edition",
+        "clear it",
+        "to Copied on purpose",
+      ],
     ],
-  ]);
-  await expect(banner).toContainText("still hold the words of an earlier edition");
-  const items = banner.getByRole("listitem").filter({ hasText: duplicate });
+    WAITING_TITLE,
+  );
+  const waiting = page.getByRole("alert").filter({ hasText: WAITING_TITLE });
+  await expect(waiting).toContainText("still hold the words of an earlier edition");
+  await expect(banner).toHaveCount(0);
+  const items = waiting.getByRole("listitem").filter({ hasText: duplicate });
   await expect(items.filter({ hasText: "highlights → #1 → description" })).toHaveCount(1);
   await expect(items.filter({ hasText: "highlights → #1 → title" })).toHaveCount(0);
   // The original is never named (its file appears only after "is copied from").
   const namesFile = (file: string) => new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: `);
-  await expect(banner.getByRole("listitem").filter({ hasText: namesFile(symposiumFile) })).toHaveCount(0);
+  await expect(waiting.getByRole("listitem").filter({ hasText: namesFile(symposiumFile) })).toHaveCount(0);
+  // The preview answers and goes on presenting the earlier edition, saying why.
+  const symposiumPage = await mainText(preview, "/symposium");
+  await expect(preview.getByRole("status").filter({ hasText: WAITING_TITLE })).toBeVisible({
+    timeout: 30_000,
+  });
+  expect(symposiumPage).toContain(presented.name);
+  expect(symposiumPage).not.toContain(newName);
   await saveThroughApi(page, {}, [duplicate]);
-  await expect(banner).toHaveCount(0, { timeout: 60_000 });
+  await expect(waiting).toHaveCount(0, { timeout: 60_000 });
 
   isPolling = false;
   await polling;

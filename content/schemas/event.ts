@@ -47,8 +47,8 @@ const registrationWindow = entryWithProvenance({ opens: day().optional(), closes
 /**
  * The fields an editor confirmed as copied on purpose from an earlier edition ("Copied on purpose"
  * on the form), each named as the content check names it, such as `highlights → title`. A field
- * still holding an earlier edition's text and not listed here stops the build
- * (lib/content/copies.ts).
+ * still holding an earlier edition's text and not listed here keeps the edition off the site, which
+ * goes on presenting the earlier one (lib/content/copies.ts).
  */
 const keptFromEarlier = optionalList(textList(1));
 

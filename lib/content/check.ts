@@ -20,7 +20,13 @@ import { checkEvents, checkOrganisationFee, checkProgramme } from "./references"
 import { checkDataset, type DatasetCheck } from "./validate";
 
 export type ContentCheck = {
+  /** What stops the build until it is fixed. */
   problems: ContentProblem[];
+  /**
+   * Fields a duplicated edition still shares with an earlier one (lib/content/copies.ts): they do
+   * not stop the build, but keep their edition off the site until each is dealt with.
+   */
+  waiting: ContentProblem[];
   /** How many valid data files were read, and in how many datasets. */
   files: number;
   datasets: number;
@@ -82,8 +88,11 @@ export function checkContent(root = process.cwd()): ContentCheck {
     awards: awards.entries,
     "parks-week": parksWeeks.entries,
   });
-  // Compared file by file, so an edition still carrying another's words is named even beside other problems.
-  problems.push(...checkCopiedEditions(events));
+  // Compared file by file, so an edition still carrying another's words is named even beside other
+  // problems. A copied field keeps its edition waiting; a wrong name under Copied on purpose is a problem.
+  const copies = checkCopiedEditions(events);
+  const waiting = copies.filter((problem) => problem.copiedFrom !== undefined);
+  problems.push(...copies.filter((problem) => problem.copiedFrom === undefined));
   if (isValid(...eventChecks)) problems.push(...checkEvents(events));
   if (isValid(...eventChecks, programme, speakers))
     problems.push(
@@ -98,18 +107,34 @@ export function checkContent(root = process.cwd()): ContentCheck {
 
   const files = checks.reduce((sum, check) => sum + check.entries.length, 0);
   const nextPlaces = Object.fromEntries(names.map((name, index) => [name, checks[index]?.nextOrder ?? 1]));
-  return { problems, files, datasets: checks.length, nextPlaces };
+  return { problems, waiting, files, datasets: checks.length, nextPlaces };
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
-/** The verdict as the terminal prints it: a summary line, then one line per problem. */
-export function verdictLines({ problems, files, datasets }: ContentCheck): string[] {
+/**
+ * The verdict as the terminal prints it: a summary line, then one line per problem, and after them
+ * the editions that wait, with each field they wait for.
+ */
+export function verdictLines({ problems, waiting, files, datasets }: ContentCheck): string[] {
+  const editions = new Set(waiting.map((field) => field.file)).size;
+  const waitingLines = waiting.length
+    ? [
+        "",
+        `${editions === 1 ? "1 edition waits" : `${editions} editions wait`} off the site (the earlier edition stays) until each field copied from an earlier edition is dealt with:`,
+        "",
+        ...waiting.map((field) => `  ${problemText(field)}`),
+      ]
+    : [];
   if (problems.length === 0)
-    return [`Content check: ${plural(files, "data file")} in ${plural(datasets, "dataset")}, all valid`];
+    return [
+      `Content check: ${plural(files, "data file")} in ${plural(datasets, "dataset")}, all valid`,
+      ...waitingLines,
+    ];
   return [
     `Content check: ${plural(problems.length, "problem")} to fix before the site can build`,
     "",
     ...problems.map((problem) => `  ${problemText(problem)}`),
+    ...waitingLines,
   ];
 }

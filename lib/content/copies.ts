@@ -1,9 +1,10 @@
 /**
  * An edition made with the editing screen's "Duplicate entry…" starts with every field of the one
  * it was copied from: its words, links, sources and registration. Each such field must be rewritten
- * for the new edition, cleared, or confirmed as copied on purpose, so the site never shows last
- * year's text or sends visitors to last year's page under the new edition's name unless the editor
- * said so. This check compares each edition with the other editions of its kind, field by field,
+ * for the new edition, cleared, or confirmed as copied on purpose. Until then the edition waits: the
+ * site and its preview leave it out and go on presenting the earlier one (`editionsOnTheSite`), so
+ * they never show last year's text or send visitors to last year's page under the new edition's
+ * name, and the content check lists what it waits for without refusing the build. This check compares each edition with the other editions of its kind, field by field,
  * and names what is still the same: `content/events/symposium/2027.yaml: about → title is copied
  * from content/events/symposium/2025.yaml: rewrite it for this edition, clear it, or add
  * “about → title” to Copied on purpose (keptFromEarlier) if it stays the same on purpose`. The
@@ -123,4 +124,18 @@ export function checkCopiedEditions(events: readonly Entry[]): ContentProblem[] 
     }
   });
   return problems;
+}
+
+/**
+ * The editions the site presents: all but those waiting for a copied field to be rewritten, cleared
+ * or confirmed (checkCopiedEditions). The pages and the preview read events through this, so a
+ * duplicate goes live once it is the editor's own, and until then the earlier edition stays.
+ */
+export function editionsOnTheSite<Edition extends Entry>(events: readonly Edition[]): Edition[] {
+  const waiting = new Set(
+    checkCopiedEditions(events)
+      .filter((problem) => problem.copiedFrom !== undefined)
+      .map((problem) => problem.file),
+  );
+  return events.filter((event) => !waiting.has(event.file));
 }

@@ -8,6 +8,7 @@ import type { z } from "astro/zod";
 import { dataCollections, eventDatasets, type DataCollectionName } from "@/content/schemas";
 import { eventsOf, type EventEntry } from "@/content/schemas/event";
 
+import { editionsOnTheSite } from "./copies";
 import { inPageOrder, inPageOrderWithIds } from "./page-order";
 import { readChecked } from "./read";
 import type { DatasetDefinition, DatasetEntry } from "./validate";
@@ -66,7 +67,7 @@ export function readEvents(root = process.cwd()): readonly DatasetEntry<EventEnt
   return events;
 }
 
-/** The data of every event. */
+/** The data of every event the site presents: an edition waiting on copied fields is left out. */
 export function loadEvents(root?: string): EventEntry[] {
-  return readEvents(root).map((entry) => entry.data);
+  return editionsOnTheSite(readEvents(root)).map((entry) => entry.data);
 }

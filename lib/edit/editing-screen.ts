@@ -73,9 +73,11 @@ async function checkContent(
     const verdict = check(root);
     const lines = verdictLines(verdict).join("\n");
     if (verdict.problems.length > 0) logger.error(lines);
+    else if (verdict.waiting.length > 0) logger.warn(lines);
     else logger.info(lines);
     return {
-      problems: verdict.problems.map(({ file, path, message, copiedFrom }) => ({
+      // What stops the build, then the fields an edition waits for (they carry copiedFrom).
+      problems: [...verdict.problems, ...verdict.waiting].map(({ file, path, message, copiedFrom }) => ({
         file,
         field: describeField(path),
         label: formLabel(config, file, path),

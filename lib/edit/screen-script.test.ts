@@ -116,7 +116,7 @@ describe("the content check's banner", () => {
     expect(nextPlace()).toBe(26);
   });
 
-  it("says once, above the list, the three ways out of a field copied from an earlier edition", () => {
+  it("says once, above the list, the three ways out of a field copied from an earlier edition, which keeps the edition off the site without stopping the build", () => {
     window.history.replaceState(null, "", "/keystatic/collection/symposia/item/fixture-2031");
     const hot = fakeChannel();
     void installContentBanner(hot.channel, VERDICT_EVENT, VERDICT_REQUEST_EVENT, BANNER_ID, NEXT_PLACES_KEY);
@@ -134,6 +134,14 @@ describe("the content check's banner", () => {
     for (const way of ["rewrite it for this edition", "clear it", "“Copied on purpose”"])
       expect(banner).toHaveTextContent(way);
     expect(within(banner).getAllByRole("listitem")).toHaveLength(3);
+    // Only the clash stops the build; the copied fields keep their edition waiting.
+    expect(banner).toHaveTextContent("The content check found 1 problem");
+    expect(banner).toHaveTextContent("leave the new edition out");
+
+    hot.receive(VERDICT_EVENT, { problems: [copied("lead")], nextPlaces: {} });
+    const waiting = screen.getByRole("alert");
+    expect(waiting).toHaveTextContent("1 edition is not on the site yet");
+    expect(waiting).not.toHaveTextContent("a build refuses");
 
     hot.receive(VERDICT_EVENT, { problems: [clash], nextPlaces: {} });
     expect(screen.getByRole("alert")).not.toHaveTextContent("earlier edition");

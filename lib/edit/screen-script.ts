@@ -271,35 +271,50 @@ export function installContentBanner(
   }
 
   function banner(problems: readonly BannerProblem[]): HTMLElement {
-    const count = problems.length === 1 ? "1 problem" : `${problems.length} problems`;
-    const box = element("section");
+    // What stops the build, and the fields a duplicated edition still shares with an earlier one,
+    // which only keep that edition off the site (lib/content/copies.ts).
+    const blocking = problems.filter((problem) => problem.copiedFrom === undefined).length;
+    const copied = problems.length - blocking;
+    const editions = new Set(
+      problems.filter((problem) => problem.copiedFrom !== undefined).map((problem) => problem.file),
+    ).size;
+    const box = element(
+      "section",
+      "",
+      // Amber, not red, when nothing stops the build.
+      blocking ? "" : "background:#fff4e5;border-color:#b54708",
+    );
     box.id = bannerId;
     box.setAttribute("role", isScreen ? "alert" : "status");
     box.setAttribute("aria-labelledby", `${bannerId}-title`);
     const title = element(
       "h2",
-      `The content check found ${count}`,
+      blocking
+        ? `The content check found ${blocking === 1 ? "1 problem" : `${blocking} problems`}`
+        : `${editions === 1 ? "1 edition is" : `${editions} editions are`} not on the site yet`,
       "margin:0 0 .25rem;font-size:1.05rem;font-weight:700",
     );
     title.id = `${bannerId}-title`;
-    const explanation = element(
-      "p",
-      `${problems.length === 1 ? "Until it is fixed" : "Until they are fixed"}, a build refuses the content, and the ` +
-        "site's preview shows the last valid version of a file that breaks its own rules. " +
-        (isScreen
-          ? "Open the entry, change the field as said, and save."
-          : "Fix it on the editing screen (/keystatic) and save."),
-      "margin:0 0 .5rem",
-    );
-    // Fields a duplicated edition still shares with an earlier one: the three ways out, said once.
-    const copied = problems.filter((problem) => problem.copiedFrom !== undefined).length;
+    const explanation = blocking
+      ? element(
+          "p",
+          `${blocking === 1 ? "Until it is fixed" : "Until they are fixed"}, a build refuses the content, and the ` +
+            "site's preview shows the last valid version of a file that breaks its own rules. " +
+            (isScreen
+              ? "Open the entry, change the field as said, and save."
+              : "Fix it on the editing screen (/keystatic) and save."),
+          "margin:0 0 .5rem",
+        )
+      : undefined;
+    // The three ways out, said once.
     const copies = copied
       ? element(
           "p",
           `${copied === 1 ? "1 field still holds" : `${copied} fields still hold`} the words of an earlier ` +
-            "edition, which the site must not show as this one's. For each, do one of three things: " +
-            "rewrite it for this edition; clear it; or, if it really stays the same, add its name as the " +
-            "problem quotes it to “Copied on purpose” at the end of the edition's form" +
+            "edition. Until each is dealt with, the site and its preview leave the new edition out and go on " +
+            "presenting the earlier one. For each, do one of three things: rewrite it for this edition; clear " +
+            "it; or, if it really stays the same, add its name as the problem quotes it to “Copied on purpose” " +
+            "at the end of the edition's form" +
             (isScreen ? ". Then save." : " on the editing screen (/keystatic), and save."),
           "margin:0 0 .5rem",
         )
@@ -314,7 +329,7 @@ export function installContentBanner(
       item.append(file, ": ", ...(field ? [field, label] : []), problem.message);
       list.append(item);
     }
-    box.append(title, explanation, ...(copies ? [copies] : []), list);
+    box.append(title, ...(explanation ? [explanation] : []), ...(copies ? [copies] : []), list);
     return box;
   }
 
