@@ -1,14 +1,10 @@
 /**
- * The editing screen's awards collections: judges, the 2025 winners and the Chair's Award history.
+ * The editing screen's awards collections: judges, the winners and the Chair's Award history.
  * Each writes the folder and fields its schema in content/schemas/ reads.
  */
 import { collection, fields } from "@keystatic/core";
 
-import {
-  chairsAwardCategories,
-  FIRST_AWARD_YEAR,
-  LATEST_AWARD_YEAR,
-} from "../content/awards/chairs-award-categories";
+import { chairsAwardCategories, FIRST_AWARD_YEAR } from "../content/awards/chairs-award-categories";
 import { awardIllustrations, type AwardIllustration } from "../content/awards/illustrations";
 import { awardCategories, awardRegions } from "../content/types";
 import { choice, emailAddress, line, nameAndFile, placeOnPage, provenance } from "./fields";
@@ -33,17 +29,22 @@ export const judges = collection({
 const pictures = Object.keys(awardIllustrations) as [AwardIllustration, ...AwardIllustration[]];
 
 export const winners = collection({
-  label: "Award winners 2025",
+  label: "Award winners",
   path: "content/winners/*",
   format: yaml,
   slugField: "name",
-  columns: ["region", "category"],
+  columns: ["edition", "region", "category"],
   schema: {
     order: placeOnPage(),
     name: nameAndFile("Winner"),
     organization: line("Organisation", "Or the submitter or location when there is none."),
     region: choice("Region", awardRegions),
     category: choice("Category", awardCategories),
+    edition: fields.integer({
+      label: "Awards edition",
+      description: `The year of the awards this winner won, such as ${FIRST_AWARD_YEAR + 10}. The winners page shows the latest edition's winners.`,
+      validation: { isRequired: true, min: FIRST_AWARD_YEAR },
+    }),
     ...provenance(),
     detail: fields.object(
       {
@@ -80,8 +81,8 @@ export const chairsAward = collection({
     order: placeOnPage("Where the honour sits within its year's list: 1 first."),
     year: fields.integer({
       label: "Year",
-      description: `From ${FIRST_AWARD_YEAR} to ${LATEST_AWARD_YEAR}.`,
-      validation: { isRequired: true, min: FIRST_AWARD_YEAR, max: LATEST_AWARD_YEAR },
+      description: `${FIRST_AWARD_YEAR} or later. A new year appears on the page, open on arrival, with its first honour.`,
+      validation: { isRequired: true, min: FIRST_AWARD_YEAR },
     }),
     name: nameAndFile("Honoured", "Name the file <year>-<name>, such as 2024-ryu-ono."),
     category: choice("Category", chairsAwardCategories),

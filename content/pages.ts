@@ -4,12 +4,16 @@
  * page can't be missing from any of them. To change a page's title, description or hero, edit it here;
  * the symposium, programme and study tour pages take theirs from the events they present
  * (content/events/: `lead` and `pageDescription` in the event's file, the rest from its name, year
- * and place).
+ * and place), and the awards pages their edition, count and years from the winners' and Chair's
+ * Award files.
  */
+import { loadEntries } from "@/lib/content/load";
 import { daysIn } from "@/lib/event-dates";
 import { yearOf } from "@/lib/events";
 import { numberWord } from "@/lib/number-words";
 
+import { chairsAwardSpan } from "./awards/chairs-award";
+import { latestWinners } from "./awards/winners";
 import { currentEvents, currentProgrammeSymposium } from "./events";
 import type { Hero, PageMeta } from "./types";
 
@@ -17,6 +21,10 @@ const { symposium, studyTour } = currentEvents;
 const symposiumYear = String(yearOf(symposium));
 const programmeDays = numberWord(daysIn(currentProgrammeSymposium));
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+const awardWinners = latestWinners(loadEntries("winners"));
+/** "2025 " before the winners' words, or nothing while there are none. */
+const winnersEdition = awardWinners.edition === undefined ? "" : `${awardWinners.edition} `;
+const chairsAwardYears = chairsAwardSpan(loadEntries("chairsAward"));
 
 export const sitemapGroups = [
   {
@@ -57,7 +65,7 @@ export const sitemapGroups = [
   {
     id: "awards",
     title: "Awards",
-    description: "The World Urban Parks Awards: categories, 2025 winners, judges and past honours.",
+    description: `The World Urban Parks Awards: categories, ${winnersEdition}winners, judges and past honours.`,
   },
 ] as const;
 
@@ -393,8 +401,7 @@ export const pages = {
     path: "/wup-awards",
     label: "WUP Awards",
     title: "World Urban Parks Awards",
-    description:
-      "The World Urban Parks Awards celebrate ten years of excellence in parks: 2025 winners, categories, judges and the Chair's Award history.",
+    description: `The World Urban Parks Awards celebrate excellence in parks: the ${winnersEdition}winners, categories, judges and the Chair's Award history.`,
     keywords: ["World Urban Parks Awards", "WUP@10", "award winners", "parks awards", "recognition"],
     hero: {
       eyebrow: "Awards",
@@ -418,14 +425,19 @@ export const pages = {
   },
   wupAwardsWinners: {
     path: "/wup-awards/winners",
-    label: "2025 winners",
-    title: "2025 Award Winners",
-    description:
-      "The 42 winners of the World Urban Parks Awards 2025, by region and category, with the stories behind their projects.",
-    keywords: ["2025 award winners", "WUP@10 winners", "parks projects", "regions", "categories"],
+    label: `${winnersEdition}winners`,
+    title: `${winnersEdition}Award Winners`,
+    description: `The ${awardWinners.winners.length} winners of the World Urban Parks Awards ${winnersEdition.trim()}${winnersEdition ? "," : ""} by region and category, with the stories behind their projects.`,
+    keywords: [
+      `${winnersEdition}award winners`,
+      "parks awards winners",
+      "parks projects",
+      "regions",
+      "categories",
+    ],
     hero: {
-      title: "2025 Award Winners",
-      lead: "The people, parks and organisations recognised in our tenth-anniversary year, region by region.",
+      title: `${winnersEdition}Award Winners`,
+      lead: `The people, parks and organisations recognised at the ${winnersEdition}awards, region by region.`,
     },
     group: "awards",
   },
@@ -434,8 +446,8 @@ export const pages = {
     label: "Judges",
     title: "Judging Panel",
     description:
-      "Meet the international judging panel of the World Urban Parks Awards 2025: regional experts from across the globe.",
-    keywords: ["judges", "judging panel", "jury", "awards 2025", "regional experts"],
+      "Meet the international judging panel of the World Urban Parks Awards: regional experts from across the globe.",
+    keywords: ["judges", "judging panel", "jury", "awards judges", "regional experts"],
     hero: {
       title: "Judging Panel",
       lead: "Regional experts in planning, sustainability and public-space management who reviewed every nomination.",
@@ -446,12 +458,11 @@ export const pages = {
     path: "/wup-awards/chairs-award",
     label: "Chair's Award",
     title: "Chair's Award History",
-    description:
-      "A decade of honours from World Urban Parks, 2015 to 2024: every award presented, year by year.",
+    description: `Every honour World Urban Parks has presented, ${chairsAwardYears}, year by year.`,
     keywords: ["Chair's Award", "award history", "past winners", "Legacy Award", "Large Urban Parks"],
     hero: {
       title: "Chair's Award History",
-      lead: "Ten years of people, parks and cities honoured by the association, from 2015 to 2024.",
+      lead: `The people, parks and cities the association has honoured, from ${chairsAwardYears}.`,
     },
     group: "awards",
   },

@@ -1,4 +1,6 @@
-import { awardsHub, awardsHubStatsFor } from "@/content/awards/programme";
+import { chairsAwardSpan } from "@/content/awards/chairs-award";
+import { awardsHubCards, awardsHubStatsFor, awardsHubStatsLabel } from "@/content/awards/programme";
+import { latestWinners } from "@/content/awards/winners";
 import { pages } from "@/content/pages";
 import { loadDataset } from "@/lib/content/load";
 import { defined } from "@/test/events";
@@ -6,10 +8,13 @@ import { defined } from "@/test/events";
 import { expectCountedUp } from "./counters";
 import { expect, test, waitForHydration } from "./fixtures";
 
-/** The hub counts the winners of content/winners/, the award regions and the categories. */
-const stats = awardsHubStatsFor(loadDataset("winners").length);
+/** The hub counts the latest edition's winners in content/winners/, the award regions and the categories. */
+const winners = latestWinners(loadDataset("winners"));
+const stats = awardsHubStatsFor(winners.winners.length, winners.edition);
+const statsLabel = awardsHubStatsLabel(winners.edition);
+const cards = awardsHubCards(winners.edition, chairsAwardSpan(loadDataset("chairsAward")));
 const winnersCard = defined(
-  awardsHub.cards.find((card) => card.href === "/wup-awards/winners"),
+  cards.find((card) => card.href === "/wup-awards/winners"),
   "hub card for the winners",
 );
 
@@ -17,7 +22,7 @@ test.describe("/wup-awards hub", () => {
   test("counts up to the winners, regions and categories once visible", async ({ page }) => {
     await page.goto("/wup-awards");
     await waitForHydration(page);
-    const counters = page.getByLabel(awardsHub.intro.statsLabel);
+    const counters = page.getByLabel(statsLabel);
     await expect(counters.getByRole("term")).toHaveText(stats.map((stat) => stat.label));
     await counters.scrollIntoViewIfNeeded();
     await expectCountedUp(counters);
@@ -29,7 +34,7 @@ test.describe("/wup-awards hub", () => {
   test("starts the counters at 0 while they are out of sight @phone", async ({ page }) => {
     await page.goto("/wup-awards");
     await waitForHydration(page);
-    const counter = page.getByLabel(awardsHub.intro.statsLabel).locator("[data-count-up]").first();
+    const counter = page.getByLabel(statsLabel).locator("[data-count-up]").first();
     await expect(counter).not.toBeInViewport();
     // What a visitor sees: the digits, still at 0; the final value is hidden until they count.
     await expect(counter.locator("[data-count-up-digits]")).toHaveText(/^\D*0\D*$/);
@@ -40,7 +45,7 @@ test.describe("/wup-awards hub", () => {
 
   test("links its four cards to the four award pages", async ({ page }) => {
     await page.goto("/wup-awards");
-    for (const card of awardsHub.cards) {
+    for (const card of cards) {
       await expect(page.getByRole("link", { name: card.linkText })).toHaveAttribute("href", card.href);
     }
     await page.getByRole("link", { name: winnersCard.linkText }).click();

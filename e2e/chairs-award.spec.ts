@@ -5,7 +5,7 @@ import { defined } from "@/test/events";
 import { disclosure, disclosureHeaders, expect, expectNoAxeViolations, expectOpen, test } from "./fixtures";
 
 const chairsAwardEntries = loadDataset("chairsAward");
-const YEARS = chairsAwardYears.map(String);
+const YEARS = chairsAwardYears(chairsAwardEntries).map(String);
 const entriesIn = (year: string) => chairsAwardEntries.filter((entry) => String(entry.year) === year);
 const awards = (count: number) => `${count} ${count === 1 ? "Award" : "Awards"}`;
 /** The latest year, open on arrival, and the next one down. */

@@ -1,8 +1,41 @@
 import type { Page } from "@playwright/test";
 
+import { awardRegions, awardRegionSlugs, DEFAULT_WINNERS_REGION } from "@/content/awards/programme";
+import { latestWinners, winnerCountLabel, winnerGroupsIn, winnersIn } from "@/content/awards/winners";
+import type { AwardRegion, Winner } from "@/content/types";
+import { loadDataset } from "@/lib/content/load";
+import { defined } from "@/test/events";
+
 import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from "./fixtures";
 
-const REGIONS = ["Asia Pacific", "Europe", "Latin America", "North America", "Africa"];
+/** What the page shows, read from content/winners/: the latest edition's winners, in page order. */
+const { winners } = latestWinners(loadDataset("winners"));
+const REGIONS: readonly AwardRegion[] = awardRegions;
+/** A region other than the one open on arrival, with winners, and one of them. */
+const otherRegions = REGIONS.filter(
+  (region) => region !== DEFAULT_WINNERS_REGION && winnersIn(winners, region).length > 0,
+);
+const [elsewhere, addressed] = [
+  defined(otherRegions[0], "a second region with winners"),
+  defined(otherRegions.at(-1), "a last region with winners"),
+];
+const nextToElsewhere = defined(REGIONS[REGIONS.indexOf(elsewhere) + 1], "the region after it");
+const winnerOf = (region: AwardRegion) => defined(winnersIn(winners, region)[0], `a winner in ${region}`);
+/** Winners with a story (a sample's dialog), and one without. */
+const withStory = winners.filter((winner) => winner.detail);
+const storyWinner = (index: number) => defined(withStory[index % withStory.length], "a winner with a story");
+const plainWinner = defined(
+  winners.find((winner) => !winner.detail),
+  "a winner without a story",
+);
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const named = (winner: Winner) => new RegExp(escaped(winner.name));
+
+/** Opens the tab of a winner's region. */
+async function showRegionOf(page: Page, winner: Winner) {
+  await page.getByRole("tab", { name: winner.region }).click();
+  await expect(page.getByRole("tab", { name: winner.region })).toHaveAttribute("aria-selected", "true");
+}
 
 function activePanel(page: Page) {
   return page.getByRole("tabpanel");
@@ -34,9 +67,14 @@ test.describe("/wup-awards/winners", () => {
     );
     const tabs = page.getByRole("tablist", { name: "Award regions" }).getByRole("tab");
     await expect(tabs).toHaveText(REGIONS.map((region) => new RegExp(`^${region}\\d+$`)));
-    await expect(page.getByRole("tab", { name: "Asia Pacific" })).toHaveAttribute("aria-selected", "true");
-    await expect(activePanel(page).getByRole("heading", { level: 3 })).toHaveText("Asia Pacific");
-    await expect(activePanel(page)).toContainText("10 Winners");
+    await expect(page.getByRole("tab", { name: DEFAULT_WINNERS_REGION })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(activePanel(page).getByRole("heading", { level: 3 })).toHaveText(DEFAULT_WINNERS_REGION);
+    await expect(activePanel(page)).toContainText(
+      winnerCountLabel(winnersIn(winners, DEFAULT_WINNERS_REGION).length),
+    );
   });
 
   test("shows every region tab at 320 px: the strip wraps rather than hiding tabs off its edge", async ({
@@ -55,48 +93,51 @@ test.describe("/wup-awards/winners", () => {
   });
 
   test("switches region by click and by arrow keys, keeping it in the URL hash", async ({ page }) => {
-    await page.getByRole("tab", { name: "Europe" }).click();
-    await expect(page).toHaveURL(/#europe$/);
-    await expect(activePanel(page).getByRole("heading", { level: 3 })).toHaveText("Europe");
+    await page.getByRole("tab", { name: elsewhere }).click();
+    await expect(page).toHaveURL(new RegExp(`#${awardRegionSlugs[elsewhere]}$`));
+    await expect(activePanel(page).getByRole("heading", { level: 3 })).toHaveText(elsewhere);
 
     await page.keyboard.press("ArrowRight");
-    await expect(page.getByRole("tab", { name: "Latin America" })).toBeFocused();
-    await expect(page).toHaveURL(/#latin-america$/);
-    await expect(activePanel(page)).toContainText("Parque Esperanto");
+    await expect(page.getByRole("tab", { name: nextToElsewhere })).toBeFocused();
+    await expect(page).toHaveURL(new RegExp(`#${awardRegionSlugs[nextToElsewhere]}$`));
+    for (const winner of winnersIn(winners, nextToElsewhere))
+      await expect(activePanel(page)).toContainText(winner.name);
 
     await page.reload();
     await waitForHydration(page);
     await regionTabs(page);
-    await expect(page.getByRole("tab", { name: "Latin America" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tab", { name: nextToElsewhere })).toHaveAttribute("aria-selected", "true");
     await expectNoAxeViolations(page);
   });
 
   test("opens on the region named in the address", async ({ page }) => {
     // A fresh load, as from a shared link (not a hash change on the open page).
     await page.goto("about:blank");
-    await page.goto("/wup-awards/winners#africa");
+    await page.goto(`/wup-awards/winners#${awardRegionSlugs[addressed]}`);
     await waitForHydration(page);
     await regionTabs(page);
-    await expect(page.getByRole("tab", { name: "Africa" })).toHaveAttribute("aria-selected", "true");
-    await expect(activePanel(page)).toContainText("Klipriviersberg Nature Reserve");
+    await expect(page.getByRole("tab", { name: addressed })).toHaveAttribute("aria-selected", "true");
+    await expect(activePanel(page)).toContainText(winnerOf(addressed).name);
   });
 
   test("labels each category group '1 Winner' or 'N Winners'", async ({ page }) => {
-    await page.getByRole("tab", { name: "Africa" }).click();
-    const group = (name: string) =>
-      activePanel(page).getByRole("heading", { level: 4, name }).locator("xpath=..");
-    await expect(group("ILUP Awards")).toContainText(/1 Winner$/);
-    await expect(group("Neighborhood Parks Award")).toContainText(/2 Winners$/);
+    for (const region of REGIONS) {
+      await page.getByRole("tab", { name: region }).click();
+      const group = (name: string) =>
+        activePanel(page).getByRole("heading", { level: 4, name }).locator("xpath=..");
+      for (const { category, winners: inCategory } of winnerGroupsIn(winners, region))
+        await expect(group(category)).toContainText(new RegExp(`${winnerCountLabel(inCategory.length)}$`));
+    }
   });
 
   test("cards without details are plain: not buttons and not in the tab order", async ({ page }) => {
-    await page.getByRole("tab", { name: "North America" }).click();
+    await showRegionOf(page, plainWinner);
     const panel = activePanel(page);
-    await expect(panel.getByText("Erika Nikolai")).toBeVisible();
-    await expect(panel.getByRole("button", { name: /Erika Nikolai/ })).toHaveCount(0);
-    await page.getByText("Erika Nikolai").click();
+    await expect(panel.getByText(plainWinner.name, { exact: true })).toBeVisible();
+    await expect(panel.getByRole("button", { name: named(plainWinner) })).toHaveCount(0);
+    await panel.getByText(plainWinner.name, { exact: true }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
-    const focusable = await panel.getByText("Erika Nikolai").evaluate((element) => {
+    const focusable = await panel.getByText(plainWinner.name, { exact: true }).evaluate((element) => {
       const card = element.parentElement!;
       return card.matches("a, button, [tabindex]") || card.querySelector("a, button, [tabindex]") !== null;
     });
@@ -106,14 +147,16 @@ test.describe("/wup-awards/winners", () => {
   test("opens a winner's details and closes them with the button, Escape and a click outside", async ({
     page,
   }) => {
-    const card = await winnerCard(page, /Tidewater Steps Park/);
+    const winner = storyWinner(0);
+    await showRegionOf(page, winner);
+    const card = await winnerCard(page, named(winner));
     await expect(card).toContainText("Click to view details");
 
     await card.click();
-    const dialog = page.getByRole("dialog", { name: "Tidewater Steps Park" });
+    const dialog = page.getByRole("dialog", { name: winner.name });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText("Outstanding New Park Project Award");
-    await expect(dialog).toContainText("Asia Pacific");
+    await expect(dialog).toContainText(winner.category);
+    await expect(dialog).toContainText(winner.region);
     await expect(dialog).toContainText("Organisation");
     await expect(dialog.getByRole("heading", { name: "About the Project" })).toBeVisible();
     await expect(dialog.getByRole("heading", { name: "Testimony" })).toBeVisible();
@@ -136,10 +179,12 @@ test.describe("/wup-awards/winners", () => {
   });
 
   test("keeps keyboard focus inside the open dialog", async ({ page }) => {
-    const card = await winnerCard(page, /Harriet Lenwood/);
+    const winner = storyWinner(1);
+    await showRegionOf(page, winner);
+    const card = await winnerCard(page, named(winner));
     await card.focus();
     await page.keyboard.press("Enter");
-    const dialog = page.getByRole("dialog", { name: "Harriet Lenwood" });
+    const dialog = page.getByRole("dialog", { name: winner.name });
     await expect(dialog).toBeVisible();
     for (let step = 0; step < 6; step += 1) {
       await page.keyboard.press("Tab");
@@ -151,7 +196,9 @@ test.describe("/wup-awards/winners", () => {
 
   test("the dialog is at most 90% of the screen tall and scrolls inside", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 560 });
-    await (await winnerCard(page, /Southgate Regional Parks Authority/)).click();
+    const winner = storyWinner(2);
+    await showRegionOf(page, winner);
+    await (await winnerCard(page, named(winner))).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     const box = await dialog.evaluate((element) => ({
@@ -167,7 +214,9 @@ test.describe("/wup-awards/winners", () => {
   });
 
   test("has no axe violations with the dialog open", async ({ page }) => {
-    await (await winnerCard(page, /Kingfisher Lane Pocket Park/)).click();
+    const winner = storyWinner(3);
+    await showRegionOf(page, winner);
+    await (await winnerCard(page, named(winner))).click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -8,8 +8,8 @@ import {
   chairsAwardCategories,
   chairsAwardEntriesIn as chairsAwardEntriesInYear,
   chairsAwardTotalLine,
+  chairsAwardSpan,
   chairsAwardYears,
-  DEFAULT_OPEN_YEAR,
 } from "./chairs-award";
 import { awardIllustrations } from "./illustrations";
 import { judgeCountLabel, judgeRegions, judgesCopy, judgesIn } from "./judges";
@@ -18,11 +18,13 @@ import {
   awardCategoryInfo,
   awardRegions,
   awardRegionSlugs,
-  awardsHub,
+  awardsHubCards,
   awardsHubStatsFor,
+  awardsHubStatsLabel,
   DEFAULT_WINNERS_REGION,
 } from "./programme";
 import {
+  latestWinners,
   winnerCountLabel,
   winnerGroupsIn as winnerGroupsInRegion,
   winnersIn as winnersInRegion,
@@ -52,24 +54,40 @@ describe("awards programme", () => {
   });
 
   it("counts the winners (2 s), 5 regions and 6 categories (1.5 s) on the hub, derived from the data", () => {
-    expect(awardsHubStatsFor(37).map(({ value, durationMs }) => [value, durationMs])).toEqual([
+    expect(awardsHubStatsFor(37, 2031).map(({ value, durationMs }) => [value, durationMs])).toEqual([
       [37, 2000],
       [5, 1500],
       [6, 1500],
     ]);
+    expect(awardsHubStatsFor(37, 2031)[0].label).toBe("Award Winners 2031");
+    expect(awardsHubStatsLabel(2031)).toBe("The 2031 awards in numbers");
+    expect(awardsHubStatsLabel(undefined)).toBe("The awards in numbers");
   });
 
-  it("links the hub's four cards to the four sub-pages", () => {
-    expect(awardsHub.cards.map((card) => card.href)).toEqual([
+  it("links the hub's four cards to the four sub-pages, naming the winners' edition and the honours' years", () => {
+    const cards = awardsHubCards(2031, "2015 to 2030");
+    expect(cards.map((card) => card.href)).toEqual([
       "/wup-awards/about",
       "/wup-awards/winners",
       "/wup-awards/judges",
       "/wup-awards/chairs-award",
     ]);
+    expect(cards[1]).toMatchObject({ title: "2031 Winners", linkText: "See the 2031 winners" });
+    expect(cards[3]?.description).toContain("2015 to 2030");
   });
 });
 
 describe("winners", () => {
+  it("shows the latest edition's winners, so the next edition's can be added before the last one's go", () => {
+    const fixture = [
+      { name: "A", edition: 2029 },
+      { name: "B", edition: 2031 },
+      { name: "C", edition: 2031 },
+    ];
+    expect(latestWinners(fixture)).toEqual({ edition: 2031, winners: [fixture[1], fixture[2]] });
+    expect(latestWinners([])).toEqual({ edition: undefined, winners: [] });
+  });
+
   it("gives each winner a name and an organisation, no duplicates", () => {
     expect(new Set(winners.map((winner) => winner.name)).size).toBe(winners.length);
     for (const winner of winners) expect(winner.organization.length).toBeGreaterThan(0);
@@ -136,12 +154,15 @@ describe("judges", () => {
 });
 
 describe("Chair's Award history", () => {
-  it("lists every year from 2024 down to 2015, each with at least one award, 2024 open by default", () => {
-    expect(chairsAwardYears).toEqual([2024, 2023, 2022, 2021, 2020, 2019, 2018, 2017, 2016, 2015]);
-    for (const year of chairsAwardYears)
-      expect(chairsAwardEntriesIn(year).length, String(year)).toBeGreaterThan(0);
-    expect(DEFAULT_OPEN_YEAR).toBe(2024);
-    expect(chairsAwardEntries.every((entry) => chairsAwardYears.includes(entry.year))).toBe(true);
+  it("lists every year from the latest honour's down to the earliest's, gaps included", () => {
+    const honours = [{ year: 2019 }, { year: 2016 }, { year: 2019 }, { year: 2017 }];
+    expect(chairsAwardYears(honours)).toEqual([2019, 2018, 2017, 2016]);
+    expect(chairsAwardSpan(honours)).toBe("2016 to 2019");
+    expect(chairsAwardSpan([{ year: 2030 }])).toBe("2030");
+    expect(chairsAwardYears([])).toEqual([]);
+    // Every honour of the content falls in a year the page lists.
+    const years = chairsAwardYears(chairsAwardEntries);
+    expect(chairsAwardEntries.every((entry) => years.includes(entry.year))).toBe(true);
   });
 
   it("reads 'N Award' or 'N Awards'", () => {
@@ -149,12 +170,14 @@ describe("Chair's Award history", () => {
     expect(awardCountLabel(3)).toBe("3 Awards");
   });
 
-  it("totals the awards over the ten years from the data", () => {
-    const total = chairsAwardYears.reduce((sum, year) => sum + chairsAwardEntriesIn(year).length, 0);
+  it("totals the awards over the years from the data", () => {
+    const years = chairsAwardYears(chairsAwardEntries);
+    const total = years.reduce((sum, year) => sum + chairsAwardEntriesIn(year).length, 0);
     expect(total).toBe(chairsAwardEntries.length);
-    expect(chairsAwardTotalLine(chairsAwardEntries.length)).toBe(
-      `${total} awards presented over 10 years (2015 to 2024).`,
+    expect(chairsAwardTotalLine([{ year: 2016 }, { year: 2018 }, { year: 2018 }])).toBe(
+      "3 awards presented over 3 years (2016 to 2018).",
     );
+    expect(chairsAwardTotalLine([{ year: 2030 }])).toBe("1 award presented over 1 year (2030).");
   });
 
   it("uses the categories SPEC §3 lists", () => {

@@ -19,7 +19,5 @@ export const chairsAwardCategories = [
 ] as const;
 export type ChairsAwardCategory = (typeof chairsAwardCategories)[number];
 
-/** The Chair's Award years, newest first; 2024 is open on arrival (SPEC §4). */
+/** The year the association, and its awards, began: no honour is older. */
 export const FIRST_AWARD_YEAR = 2015;
-export const LATEST_AWARD_YEAR = 2024;
-export const DEFAULT_OPEN_YEAR = LATEST_AWARD_YEAR;

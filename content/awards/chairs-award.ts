@@ -1,25 +1,29 @@
 /**
- * The Chair's Award page: a decade of honours presented by World Urban Parks, 2015 to 2024, with
- * the categories SPEC §3 lists. The honours themselves are data files, one per honour, in
+ * The Chair's Award page: every honour presented by World Urban Parks, year by year from the
+ * earliest to the latest in the data files, with the categories SPEC §3 lists. The honours themselves are data files, one per honour, in
  * content/chairs-award/ (schema: content/schemas/chairs-award.ts).
  */
 import type { ChairsAwardEntry, IconName } from "@/content/types";
 
-import { FIRST_AWARD_YEAR, LATEST_AWARD_YEAR } from "./chairs-award-categories";
+export { chairsAwardCategories, FIRST_AWARD_YEAR, type ChairsAwardCategory } from "./chairs-award-categories";
 
-export {
-  chairsAwardCategories,
-  DEFAULT_OPEN_YEAR,
-  FIRST_AWARD_YEAR,
-  LATEST_AWARD_YEAR,
-  type ChairsAwardCategory,
-} from "./chairs-award-categories";
+/**
+ * Every year from the latest honour's down to the earliest's, newest first, whether or not it has
+ * entries. The first is open on arrival (SPEC §4).
+ */
+export function chairsAwardYears(entries: readonly Pick<ChairsAwardEntry, "year">[]): number[] {
+  if (entries.length === 0) return [];
+  const years = entries.map((entry) => entry.year);
+  const [earliest, latest] = [Math.min(...years), Math.max(...years)];
+  return Array.from({ length: latest - earliest + 1 }, (_, index) => latest - index);
+}
 
-/** Every year from the latest down to the first, whether or not it has entries. */
-export const chairsAwardYears: readonly number[] = Array.from(
-  { length: LATEST_AWARD_YEAR - FIRST_AWARD_YEAR + 1 },
-  (_, index) => LATEST_AWARD_YEAR - index,
-);
+/** "2015 to 2024": the span of the honours, for the page's description and the awards hub. */
+export function chairsAwardSpan(entries: readonly Pick<ChairsAwardEntry, "year">[]): string {
+  const years = chairsAwardYears(entries);
+  const [latest, earliest] = [years[0], years.at(-1)];
+  return latest === earliest ? String(latest ?? "") : `${earliest} to ${latest}`;
+}
 
 export function chairsAwardEntriesIn(entries: readonly ChairsAwardEntry[], year: number): ChairsAwardEntry[] {
   return entries.filter((entry) => entry.year === year);
@@ -36,8 +40,10 @@ export function yearHeaderName(year: number, count: number): string {
 }
 
 /** The footer line: every award presented, over every year shown. */
-export function chairsAwardTotalLine(count: number): string {
-  return `${count} awards presented over ${chairsAwardYears.length} years (${FIRST_AWARD_YEAR} to ${LATEST_AWARD_YEAR}).`;
+export function chairsAwardTotalLine(entries: readonly Pick<ChairsAwardEntry, "year">[]): string {
+  const years = chairsAwardYears(entries).length;
+  const awards = entries.length === 1 ? "award" : "awards";
+  return `${entries.length} ${awards} presented over ${years} ${years === 1 ? "year" : "years"} (${chairsAwardSpan(entries)}).`;
 }
 
 export type ChairsAwardExplanationCard = { title: string; description: string; icon: IconName };
@@ -46,13 +52,13 @@ export const chairsAwardCopy = {
   explanation: {
     title: "About the Chair's Award",
     subtitle:
-      "In our tenth-anniversary year the Chair of the Board looks back at everyone the association has honoured since 2015.",
+      "The Chair of the Board's award looks back at everyone the association has honoured since its first awards.",
   },
   cards: [
     {
       title: "Previous Winners",
       description:
-        "The people, parks and organisations honoured between 2015 and 2024, listed here year by year.",
+        "The people, parks and organisations the association has honoured, listed here year by year.",
       icon: "trophy",
     },
     {

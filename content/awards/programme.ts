@@ -88,10 +88,17 @@ export const awardRegionInfo = {
 
 /* ------------------------------------------------------------------ hub */
 
-/** SPEC §4: the winners counter runs 2 s; regions and categories 1.5 s. */
-export function awardsHubStatsFor(winnerCount: number) {
+/** "Award Winners 2025", or without a year while there are no winners. */
+const withEdition = (words: string, edition: number | undefined) =>
+  edition === undefined ? words : `${words} ${edition}`;
+
+/**
+ * SPEC §4: the winners counter runs 2 s; regions and categories 1.5 s. The winners are the latest
+ * edition's (content/awards/winners.ts `latestWinners`).
+ */
+export function awardsHubStatsFor(winnerCount: number, edition: number | undefined) {
   return [
-    { value: winnerCount, label: "Award Winners 2025", durationMs: 2000 },
+    { value: winnerCount, label: withEdition("Award Winners", edition), durationMs: 2000 },
     { value: awardRegions.length, label: "Global Regions", durationMs: 1500 },
     { value: awardCategories.length, label: "Award Categories", durationMs: 1500 },
   ] as const satisfies readonly Stat[];
@@ -113,16 +120,32 @@ export const awardsHub = {
       "The World Urban Parks Awards began in 2015 to honour the people who lead the parks profession. A decade on, the programme recognises individuals, young leaders, organisations, new parks, neighbourhood spaces and large urban parks in every region of the world.",
       "The 2025 awards mark the association's tenth anniversary. Winners were presented at the World Urban Parks Symposium in Istanbul, where parks professionals from around the world gathered to share what works.",
     ],
-    statsLabel: "The 2025 awards in numbers",
   },
   edition: {
     subtitle: "Applications, the ceremony and the winners of the edition the awards are on now.",
   },
   cardsHeading: {
     title: "Explore the Awards",
-    subtitle: "The programme, the latest winners, the judging panel and a decade of past honours.",
+    subtitle: "The programme, the latest winners, the judging panel and every past honour.",
   },
-  cards: [
+} as const satisfies {
+  intro: { eyebrow: string; title: string; paragraphs: readonly string[] };
+  edition: { subtitle: string };
+  cardsHeading: { title: string; subtitle: string };
+};
+
+/** The stats' name: "The 2025 awards in numbers". */
+export function awardsHubStatsLabel(edition: number | undefined): string {
+  return edition === undefined ? "The awards in numbers" : `The ${edition} awards in numbers`;
+}
+
+/**
+ * The hub's cards, with the latest winners' edition and the Chair's Award's years ("2015 to 2024",
+ * content/awards/chairs-award.ts `chairsAwardSpan`) from the data files.
+ */
+export function awardsHubCards(edition: number | undefined, chairsAwardSpan: string): AwardsHubCard[] {
+  const winners = edition === undefined ? "winners" : `${edition} winners`;
+  return [
     {
       title: "About the Awards",
       description: "Our vision and mission for the programme, the six award categories and the five regions.",
@@ -131,10 +154,10 @@ export const awardsHub = {
       icon: "book-open",
     },
     {
-      title: "2025 Winners",
-      description: "Every 2025 winner by region and category, with the stories behind their projects.",
+      title: edition === undefined ? "Winners" : `${edition} Winners`,
+      description: `Every ${edition === undefined ? "" : `${edition} `}winner by region and category, with the stories behind their projects.`,
       href: "/wup-awards/winners",
-      linkText: "See the 2025 winners",
+      linkText: `See the ${winners}`,
       icon: "trophy",
     },
     {
@@ -146,18 +169,13 @@ export const awardsHub = {
     },
     {
       title: "Chair's Award",
-      description: "Ten years of honours, 2015 to 2024, year by year.",
+      description: `Every honour the association has presented, ${chairsAwardSpan}, year by year.`,
       href: "/wup-awards/chairs-award",
       linkText: "Browse the Chair's Award history",
       icon: "crown",
     },
-  ],
-} as const satisfies {
-  intro: { eyebrow: string; title: string; paragraphs: readonly string[]; statsLabel: string };
-  edition: { subtitle: string };
-  cardsHeading: { title: string; subtitle: string };
-  cards: readonly AwardsHubCard[];
-};
+  ];
+}
 
 /* ------------------------------------------------------------------ about */
 

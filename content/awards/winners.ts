@@ -1,12 +1,25 @@
 /**
- * The winners page's copy and the views it derives from the 42 winners of the World Urban Parks
- * Awards 2025, grouped by region then category. The winners themselves are data files, one per
+ * The winners page's copy and the views it derives from the winners of the latest edition of the
+ * World Urban Parks Awards, grouped by region then category. The winners themselves are data files, one per
  * winner, in content/winners/ (schema: content/schemas/winner.ts).
  */
 import type { AwardCategory, AwardRegion, Winner } from "@/content/types";
 import { awardCategories } from "@/content/types";
 
 /* ------------------------------------------------------------------ derived views */
+
+/**
+ * The latest edition among the winners' files, and its winners: the winners page, its title and
+ * the awards hub show only these, so an edition's winners can be added before the last one's are
+ * removed. `edition` is undefined when there are no winners.
+ */
+export function latestWinners<Entry extends { edition: number }>(
+  winners: readonly Entry[],
+): { edition: number | undefined; winners: Entry[] } {
+  if (winners.length === 0) return { edition: undefined, winners: [] };
+  const edition = Math.max(...winners.map((winner) => winner.edition));
+  return { edition, winners: winners.filter((winner) => winner.edition === edition) };
+}
 
 export function winnersIn(winners: readonly Winner[], region: AwardRegion): Winner[] {
   return winners.filter((winner) => winner.region === region);

@@ -1,20 +1,20 @@
 /**
- * One honour of the Chair's Award history, 2015 to 2024 (SPEC §2 /wup-awards/chairs-award), one file
+ * One honour of the Chair's Award history (SPEC §2 /wup-awards/chairs-award), one file
  * per honour in `content/chairs-award/<year>-<name>.yaml`. Recipients named in public reports carry
  * their `source`; years and places with no published recipient are filled with fictional samples
  * (`sample: true`). Not shown: the New York Legacy Award, whose year is not on record.
  */
 import { z } from "astro/zod";
 
-import {
-  chairsAwardCategories,
-  FIRST_AWARD_YEAR,
-  LATEST_AWARD_YEAR,
-} from "../awards/chairs-award-categories";
+import { SITE_AS_OF } from "@/lib/as-of";
+
+import { chairsAwardCategories, FIRST_AWARD_YEAR } from "../awards/chairs-award-categories";
 import { oneOf, order, text } from "./fields";
 import { entryWithProvenance } from "./provenance";
 
-const YEARS = `must be a year from ${FIRST_AWARD_YEAR} to ${LATEST_AWARD_YEAR}`;
+/** An honour is of a year from the first awards to this one: a later year is a typing mistake. */
+const THIS_YEAR = Number(SITE_AS_OF.day.slice(0, 4));
+const YEARS = `must be a year from ${FIRST_AWARD_YEAR} to ${THIS_YEAR}`;
 
 export const chairsAwardEntrySchema = entryWithProvenance({
   /** Where the honour sits within its year's list. */
@@ -23,7 +23,7 @@ export const chairsAwardEntrySchema = entryWithProvenance({
     .number({ required_error: "is missing", invalid_type_error: `${YEARS} (digits only, no quotes)` })
     .int(YEARS)
     .min(FIRST_AWARD_YEAR, YEARS)
-    .max(LATEST_AWARD_YEAR, YEARS),
+    .max(THIS_YEAR, YEARS),
   name: text(),
   category: oneOf(chairsAwardCategories),
 });

@@ -1,15 +1,17 @@
 /**
- * A winner of the World Urban Parks Awards 2025 (WUP@10), one file per winner in
- * `content/winners/<name>.yaml`; the winners page groups them by region, then category. Five
+ * A winner of the World Urban Parks Awards, one file per winner in `content/winners/<name>.yaml`,
+ * with the year of its edition; the winners page shows the latest edition's winners, grouped by
+ * region, then category. Five
  * winners are sourced from public reports (`source`); the rest are fictional samples
  * (`sample: true`) standing in until the full list is published. Real winners have no `detail`:
  * no testimony or photographs of theirs are on record, and none is invented.
  */
 import { z } from "astro/zod";
 
+import { FIRST_AWARD_YEAR } from "../awards/chairs-award-categories";
 import { awardIllustrations, type AwardIllustration } from "../awards/illustrations";
 import { awardCategories, awardRegions } from "../types";
-import { oneOf, optionalGroup, order, text, UNKNOWN_FIELD } from "./fields";
+import { oneOf, optionalGroup, order, text, UNKNOWN_FIELD, wholeNumber } from "./fields";
 import { checkProvenance, provenanceFields } from "./provenance";
 
 const AWARD_PICTURE = /^assets\/images\/awards\/([a-z0-9-]+)\.svg$/;
@@ -62,6 +64,8 @@ export const winnerSchema = z
     organization: text(),
     region: oneOf(awardRegions),
     category: oneOf(awardCategories),
+    /** The year of the awards this winner won: the winners page shows the latest edition's. */
+    edition: wholeNumber(FIRST_AWARD_YEAR),
     ...provenanceFields,
     /** The story behind the award, shown in a dialog; only for sample winners. */
     detail: optionalGroup(detail),

@@ -3,6 +3,7 @@
  * They are a report, not a gate (`npm run content:report -- --spec` lists where the content now
  * differs); no test compares the content with them.
  */
+import { latestWinners } from "../../content/awards/winners";
 import { loadDataset, loadDatasetWithIds } from "../../lib/content/load";
 
 export type SpecFigure = {
@@ -101,7 +102,8 @@ export function specFigures(root?: string): SpecFigure[] {
     portfolios: loadDataset("portfolios", root).length,
     committees: loadDataset("committees", root).length,
     judges: judges.length,
-    winners: loadDataset("winners", root).length,
+    // The winners the page shows: the latest edition's.
+    winners: latestWinners(loadDataset("winners", root)).winners.length,
   };
   for (const [dataset, count] of Object.entries(SPEC_COUNTS)) {
     figures.push({

@@ -8,19 +8,19 @@ import {
   chairsAwardEntriesIn,
   chairsAwardTotalLine,
   chairsAwardYears,
-  DEFAULT_OPEN_YEAR,
   yearHeaderName,
 } from "@/content/awards/chairs-award";
 import type { ChairsAwardEntry } from "@/content/types";
 
 /**
- * The awards of 2024 down to 2015 as one group of `<details>` rows: one year open at a time (the
- * browser closes the others), the open year closes when clicked again, 2024 open on arrival
- * (SPEC §2, §4). No script. Each header is named "2020, 1 Award", so the year and its count don't
+ * The awards of each year, the latest down to the earliest, as one group of `<details>` rows: one
+ * year open at a time (the browser closes the others), the open year closes when clicked again, the
+ * latest open on arrival (SPEC §2, §4). No script. Each header is named "2020, 1 Award", so the year and its count don't
  * run together.
  */
 export function HistorySection({ entries: allEntries }: { entries: readonly ChairsAwardEntry[] }) {
   const { historyHeading } = chairsAwardCopy;
+  const years = chairsAwardYears(allEntries);
   return (
     <Section tone="muted" aria-labelledby="chairs-award-history-title">
       <SectionHeading
@@ -29,13 +29,13 @@ export function HistorySection({ entries: allEntries }: { entries: readonly Chai
         subtitle={historyHeading.subtitle}
       />
       <div className="mx-auto grid max-w-4xl gap-3">
-        {chairsAwardYears.map((year) => {
+        {years.map((year) => {
           const entries = chairsAwardEntriesIn(allEntries, year);
           return (
             <Disclosure
               key={year}
               name="chairs-award-years"
-              open={year === DEFAULT_OPEN_YEAR}
+              open={year === years[0]}
               summaryLabel={yearHeaderName(year, entries.length)}
               summaryClassName="text-xl"
               summary={
@@ -58,7 +58,7 @@ export function HistorySection({ entries: allEntries }: { entries: readonly Chai
         })}
       </div>
       <p className="mx-auto mt-8 max-w-4xl text-center font-semibold text-brand-900">
-        {chairsAwardTotalLine(allEntries.length)}
+        {chairsAwardTotalLine(allEntries)}
       </p>
     </Section>
   );

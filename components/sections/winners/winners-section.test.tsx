@@ -25,6 +25,7 @@ const winners: Winner[] = [
     organization: "Coastline Parks Trust",
     region: "Asia Pacific",
     category: "Outstanding New Park Project Award",
+    edition: 2031,
     sample: true,
     detail: detail("The trust"),
   },
@@ -33,6 +34,7 @@ const winners: Winner[] = [
     organization: "Parks of Ostend",
     region: "Europe",
     category: "Young Park Leader Award",
+    edition: 2031,
     sample: true,
   },
   {
@@ -40,6 +42,7 @@ const winners: Winner[] = [
     organization: "Ciudad Verde",
     region: "Latin America",
     category: "Neighborhood Parks Award",
+    edition: 2031,
     sample: true,
   },
   {
@@ -47,6 +50,7 @@ const winners: Winner[] = [
     organization: "Prairie Parks",
     region: "North America",
     category: "Distinguished Individual Award",
+    edition: 2031,
     sample: true,
   },
   {
@@ -54,6 +58,7 @@ const winners: Winner[] = [
     organization: "Prairie Parks",
     region: "North America",
     category: "Outstanding New Park Project Award",
+    edition: 2031,
     sample: true,
     detail: detail("The city"),
   },
@@ -62,6 +67,7 @@ const winners: Winner[] = [
     organization: "Highveld Parks",
     region: "Africa",
     category: "Neighborhood Parks Award",
+    edition: 2031,
     sample: true,
   },
   {
@@ -69,6 +75,7 @@ const winners: Winner[] = [
     organization: "Highveld Parks",
     region: "Africa",
     category: "Neighborhood Parks Award",
+    edition: 2031,
     sample: true,
   },
   {
@@ -76,6 +83,7 @@ const winners: Winner[] = [
     organization: "Highveld Parks",
     region: "Africa",
     category: "ILUP Awards",
+    edition: 2031,
     sample: true,
   },
 ];
