@@ -22,10 +22,15 @@ export const libraryStats = [
 export const digitalLibrary = {
   search: {
     label: "Search the digital library",
+    fieldLabel: "Search the resources on this page",
     placeholder: "Search guides, reports, images and videos",
     filtersLabel: "Filters",
+    filtersLegend: "Resource type",
     searchLabel: "Search",
-    note: "This page is a preview. Searching and filtering work in the full library, which is open to members.",
+    /** The status line once the list is narrowed (lib/browser/library-search.ts fills the braces). */
+    matching: "{shown} of {total} resources on this page match.",
+    none: "No resource on this page matches. The member library holds many more: search it there.",
+    note: "This page shows a selection. The full library, open to members, holds every resource and searches them all.",
     noteLinkText: "Open the member library",
     noteLink: externalLinks.library.href,
   },

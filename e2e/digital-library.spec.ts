@@ -1,13 +1,17 @@
-import { libraryStats } from "@/content/digital-library";
+import { digitalLibrary, libraryStats } from "@/content/digital-library";
+import { matchesQuery } from "@/lib/browser/library-search";
 import { loadDataset } from "@/lib/content/load";
+import { defined } from "@/test/events";
 
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 /** The collections and the items of content/library-categories/ and content/library/. */
 const categories = loadDataset("libraryCategories");
 const items = loadDataset("library");
 const featured = items.filter((item) => item.section === "featured");
 const recent = items.filter((item) => item.section === "recent");
+/** The items as the page lists them: the featured ones, then the recent ones. */
+const listedOrder = [...featured, ...recent];
 const grouped = new Intl.NumberFormat("en-US");
 
 test.describe("digital library mock-up", () => {
@@ -16,20 +20,47 @@ test.describe("digital library mock-up", () => {
     await waitForHydration(page);
   });
 
-  test("has a labelled search box whose buttons honestly point to the member library", async ({ page }) => {
-    const search = page.getByRole("search");
-    const box = search.getByRole("searchbox", { name: "Search the digital library" });
-    await box.fill("climate");
+  test("narrows the listed resources by words and by type, and says how many match", async ({ page }) => {
+    const { search: copy } = digitalLibrary;
+    const search = page.getByRole("search", { name: copy.label });
+    const box = search.getByRole("searchbox", { name: copy.fieldLabel });
+    const listed = page.locator("[data-library-item]").filter({ visible: true });
+    await expect(listed).toHaveCount(items.length);
+
+    // The longest word of the first item's title, and the items whose text holds it.
+    const word = defined(
+      [...(items[0]?.title.split(/\W+/) ?? [])].sort((a, b) => b.length - a.length)[0],
+      "library item with a title",
+    );
+    const matching = listedOrder.filter((item) =>
+      matchesQuery(`${item.type} ${item.title} ${item.description} ${item.meta}`, word),
+    );
+    await box.fill(word);
     await box.press("Enter");
     await expect(page).toHaveURL(/\/digital-library$/);
+    await expect(listed.getByRole("heading")).toHaveText(matching.map((item) => item.title));
+    await expect(search.getByRole("status")).toHaveText(
+      copy.matching.replace("{shown}", String(matching.length)).replace("{total}", String(items.length)),
+    );
 
-    for (const name of ["Filters", "Search"]) {
-      const button = search.getByRole("button", { name, exact: true });
-      await expect(button).toHaveAccessibleDescription(/preview.*open to members/);
-      await button.click();
-    }
-    await expect(page).toHaveURL(/\/digital-library$/);
-    await expect(search.getByRole("link", { name: /Open the member library/ })).toHaveAttribute(
+    await box.fill("");
+    await search.getByRole("button", { name: copy.searchLabel, exact: true }).click();
+    await expect(listed).toHaveCount(items.length);
+
+    const filters = search.getByRole("button", { name: copy.filtersLabel, exact: true });
+    await expect(filters).toHaveAttribute("aria-expanded", "false");
+    await filters.click();
+    await expect(filters).toHaveAttribute("aria-expanded", "true");
+    const type = defined(items[0]?.type, "library item with a type");
+    await search
+      .getByRole("group", { name: copy.filtersLegend })
+      .getByRole("checkbox", { name: type })
+      .check();
+    await expect(listed.getByRole("heading")).toHaveText(
+      listedOrder.filter((item) => item.type === type).map((item) => item.title),
+    );
+    await expectNoAxeViolations(page);
+    await expect(page.getByRole("link", { name: /Open the member library/ })).toHaveAttribute(
       "target",
       "_blank",
     );
@@ -70,5 +101,18 @@ test.describe("digital library mock-up", () => {
       "href",
       "/membership",
     );
+  });
+});
+
+test.describe("digital library without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("hides the search bar, which needs scripts, and keeps the way to the member library", async ({
+    page,
+  }) => {
+    await page.goto("/digital-library");
+    await expect(page.getByRole("search")).toBeHidden();
+    await expect(page.locator("[data-library-item]").filter({ visible: true })).toHaveCount(items.length);
+    await expect(page.getByRole("link", { name: /Open the member library/ })).toBeVisible();
   });
 });

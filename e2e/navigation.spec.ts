@@ -119,6 +119,33 @@ test.describe("navigation bar on wide screens @desktop", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("World Parks Week");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test("holds with WCAG text spacing from 1024 px up: nothing overflows and Join Now is whole", async ({
+    page,
+  }) => {
+    // WCAG 2.2, 1.4.12 Text Spacing: the four values a reader's style sheet may set.
+    const textSpacing =
+      "* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }" +
+      " p { margin-bottom: 2em !important; }";
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await waitForHydration(page);
+      await page.addStyleTag({ content: textSpacing });
+      const bar = page.locator("[data-site-header] > .page-container");
+      const { scrollWidth, clientWidth } = await bar.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      }));
+      expect(scrollWidth, `the bar's content at ${width} px`).toBeLessThanOrEqual(clientWidth);
+      await expect(page.getByRole("banner").getByRole("link", { name: /^Join Now/ })).toBeInViewport({
+        ratio: 1,
+      });
+      await expect(page.getByRole("banner").getByRole("button", { name: /^Search/ })).toBeInViewport({
+        ratio: 1,
+      });
+    }
+  });
 });
 
 test.describe("navigation bar on phones @phone", () => {

@@ -1,4 +1,4 @@
-import { programCopy } from "@/content/symposium-program";
+import { programCopy, showsSpeakers } from "@/content/symposium-program";
 import { initialsOf } from "@/lib/initials";
 import { defined, presentedProgramme } from "@/test/events";
 
@@ -19,7 +19,7 @@ const sessionsOn = (index: number) => defined(days[index], `programme day ${inde
 const firstDay = defined(days[0], "programme day").sessions;
 const lastDay = defined(days.at(-1), "last programme day").sessions;
 /** Sessions of the first day (open on arrival) with speakers, one with a portrait first; and without. */
-const withSpeakers = firstDay.filter((session) => session.speakers.length > 0);
+const withSpeakers = firstDay.filter(showsSpeakers);
 const portrayed = defined(
   withSpeakers.find((session) => session.speakers.some((speaker) => speaker.photo)),
   "session with a speaker's portrait on day 1",
@@ -32,7 +32,7 @@ const speakerWithPhoto = defined(
   portrayed.speakers.find((speaker) => speaker.photo),
   "speaker with a portrait",
 );
-const withoutSpeakers = firstDay.filter((session) => session.speakers.length === 0 && session.description);
+const withoutSpeakers = firstDay.filter((session) => !showsSpeakers(session) && session.description);
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const titled = (title: string) => new RegExp(escaped(title));
 const shownName = (speaker: { title?: string; name: string }) =>

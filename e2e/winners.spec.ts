@@ -160,7 +160,7 @@ test.describe("/wup-awards/winners", () => {
     await expect(dialog).toContainText("Organisation");
     await expect(dialog.getByRole("heading", { name: "About the Project" })).toBeVisible();
     await expect(dialog.getByRole("heading", { name: "Testimony" })).toBeVisible();
-    await expect(dialog.getByRole("img")).toHaveCount(1);
+    await expect(dialog.getByRole("img")).toHaveCount(winner.detail?.photos.length ?? 0);
     await dialog.getByRole("button", { name: "Close details" }).click();
     await expect(dialog).toBeHidden();
     await expect(card).toBeFocused();

@@ -97,10 +97,10 @@ export function SearchButton() {
         onFocus={warm}
         aria-haspopup="dialog"
         aria-keyshortcuts="/"
-        className="inline-flex size-10 items-center justify-center gap-2 rounded-full text-brand-900 transition-colors hover:bg-brand-50 lg:w-auto lg:px-3"
+        className="inline-flex size-10 items-center justify-center gap-2 rounded-full text-brand-900 transition-colors hover:bg-brand-50 xl:w-auto xl:px-3"
       >
         <Search aria-hidden="true" className="size-5" />
-        <span className="sr-only lg:not-sr-only">{searchCopy.buttonLabel}</span>
+        <span className="sr-only xl:not-sr-only">{searchCopy.buttonLabel}</span>
         <kbd
           aria-hidden="true"
           className="hidden rounded border border-line px-1.5 text-xs text-muted xl:inline"

@@ -19,6 +19,7 @@ import {
   samplePageLines,
   sampleSources,
   type SampleSource,
+  sampleCountLines,
 } from "./sample-pages";
 
 let sources: SampleSource[] = [];
@@ -202,6 +203,27 @@ describe("the built pages", () => {
       "/404",
       "/staff",
       "/wup-awards/winners",
+    ]);
+  });
+});
+
+describe("the build's summary of sample entries", () => {
+  it("counts the sample entries of each page, every page first", () => {
+    expect(
+      sampleCountLines({
+        pages: [
+          { route: EVERY_PAGE, samples: ["contacts/phone"] },
+          { route: "/staff", samples: ["staff/a", "staff/b", "contacts/phone"] },
+        ],
+        nowhere: [],
+      }),
+    ).toEqual([
+      "Sample entries: 3 on 2 pages (npm run content:report -- --pages names them; the production deploy refuses them):",
+      "  every page: 1",
+      "  /staff: 3",
+    ]);
+    expect(sampleCountLines({ pages: [], nowhere: ["staff/a"] })).toEqual([
+      "Sample entries: none on any built page.",
     ]);
   });
 });

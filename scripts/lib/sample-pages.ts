@@ -308,3 +308,15 @@ export function samplePageLines({ pages, nowhere }: SamplePlacement): string[] {
     ...(nowhere.length > 0 ? [`On no built page, still in the content: ${nowhere.join(", ")}`] : []),
   ];
 }
+
+/** The build's summary: how many sample entries each page shows, one line a page. */
+export function sampleCountLines({ pages }: SamplePlacement): string[] {
+  if (pages.length === 0) return ["Sample entries: none on any built page."];
+  const total = new Set(pages.flatMap((page) => page.samples)).size;
+  return [
+    `Sample entries: ${total} on ${pages.length} ${pages.length === 1 ? "page" : "pages"} (npm run content:report -- --pages names them; the production deploy refuses them):`,
+    ...pages.map(
+      ({ route, samples }) => `  ${route === EVERY_PAGE ? "every page" : route}: ${samples.length}`,
+    ),
+  ];
+}

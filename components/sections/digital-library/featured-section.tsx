@@ -13,11 +13,11 @@ type FeaturedSectionProps = { title: string; subtitle: string; items: readonly L
 /** Featured resources: larger cards, each marked as open to members. */
 export function FeaturedSection({ title, subtitle, items }: FeaturedSectionProps) {
   return (
-    <Section tone="muted" aria-labelledby="library-featured-title">
+    <Section tone="muted" aria-labelledby="library-featured-title" data-library-section>
       <SectionHeading id="library-featured-title" title={title} subtitle={subtitle} />
       <ul className="grid gap-6 md:grid-cols-3">
         {items.map((item) => (
-          <li key={item.title} className="flex">
+          <li key={item.title} className="flex" data-library-item={item.type}>
             <Card className="w-full">
               <CardBody>
                 <div className="flex flex-wrap items-center justify-between gap-2">
