@@ -34,11 +34,8 @@ import { E2E_EDIT_PORT, E2E_EDIT_SITE_PORT } from "./ports";
 const SITE = `http://127.0.0.1:${E2E_EDIT_SITE_PORT}`;
 const NEW_POSITION = "Chair of the Board";
 const NEW_NZD_PRICE = 150;
-const SESSION = "11:00 - 11:45 Parks as Climate Infrastructure";
-const NEW_SESSION_TITLE = "Parks as Climate Infrastructure: Paying for It";
-const PROGRAMME_DAY = "content/programme/2025-10-08.yaml";
-const SYMPOSIUM = "content/events/symposium/2025.yaml";
-const NEW_ABOUT_TITLE = "Three days in Istanbul on the future of city parks";
+const NEW_SESSION_TITLE = "What Parks Deliver: Paying for It";
+const NEW_ABOUT_TITLE = "Three days on the future of city parks, rewritten";
 
 let copy = "";
 let editor: Command;
@@ -65,6 +62,49 @@ test.afterAll(() => {
 });
 
 const readYaml = (file: string): unknown => parse(readFileSync(path.join(copy, file), "utf8"));
+/** The file names (without .yaml) of a content folder of the copy, sorted. */
+const idsIn = (folder: string) =>
+  readdirSync(path.join(copy, folder))
+    .filter((file) => file.endsWith(".yaml"))
+    .map((file) => file.replace(/\.yaml$/, ""))
+    .sort();
+
+/**
+ * The entries the round trip edits, chosen from the copy's content rather than named, so that an
+ * editor's change to any of them changes nothing here: the first board member; the first individual
+ * plan; the symposium with its page fields, latest first; and its first programme day's second session.
+ */
+function roundTripEntries() {
+  const member = idsIn("content/board")[0];
+  const plan = idsIn("content/plans").find(
+    (id) => (readYaml(`content/plans/${id}.yaml`) as { category?: string }).category === "individual",
+  );
+  type Symposium = { start: string; end: string; lead?: string; about: object; onNow: object };
+  const symposia = idsIn("content/events/symposium")
+    .map((id) => ({ id, data: readYaml(`content/events/symposium/${id}.yaml`) as Symposium }))
+    .filter(({ data }) => typeof data.lead === "string")
+    .sort((a, b) => b.data.start.localeCompare(a.data.start));
+  const symposium = symposia[0];
+  if (!member || !plan || !symposium)
+    throw new Error("the content lacks a board member, a plan or a symposium");
+  type Day = { date: string; sessions: { time: string; title: string }[] };
+  const day = idsIn("content/programme").find((id) => {
+    const { date } = readYaml(`content/programme/${id}.yaml`) as Day;
+    return symposium.data.start <= date && date <= symposium.data.end;
+  });
+  if (!day) throw new Error(`the programme has no day of ${symposium.id}`);
+  const session = (readYaml(`content/programme/${day}.yaml`) as Day).sessions[1];
+  if (!session) throw new Error(`content/programme/${day}.yaml has no second session`);
+  return {
+    member,
+    memberName: (readYaml(`content/board/${member}.yaml`) as { name: string }).name,
+    plan,
+    planName: (readYaml(`content/plans/${plan}.yaml`) as { name: string }).name,
+    symposium: symposium.id,
+    day,
+    sessionRow: `${session.time} ${session.title}`,
+  };
+}
 
 /** Opens the printed address (which signs the browser in) and waits for the screen. */
 async function openScreen(page: Page, address = editingAddress(editor)) {
@@ -185,7 +225,7 @@ test("under attack: other origins, paths outside the datasets and scripts as pho
   // member other than the round trip's, chosen from the content.
   const member = readdirSync(path.join(copy, "content/board"))
     .map((file) => file.replace(/\.yaml$/, ""))
-    .filter((name) => name !== "tim-geyer")
+    .filter((name) => name !== roundTripEntries().member)
     .sort()
     .at(-1);
   if (!member) throw new Error("content/board has no second member");
@@ -252,20 +292,25 @@ test("an editor changes a board member's position, a plan price, the symposium a
     return result;
   };
 
-  const board = readYaml("content/board/tim-geyer.yaml");
-  const plan = readYaml("content/plans/regular.yaml");
+  const entries = roundTripEntries();
+  const MEMBER = `content/board/${entries.member}.yaml`;
+  const PLAN = `content/plans/${entries.plan}.yaml`;
+  const PROGRAMME_DAY = `content/programme/${entries.day}.yaml`;
+  const SYMPOSIUM = `content/events/symposium/${entries.symposium}.yaml`;
+  const board = readYaml(MEMBER);
+  const plan = readYaml(PLAN);
   const programmeDay = readYaml(PROGRAMME_DAY) as { sessions: { title: string }[] };
   const symposium = readYaml(SYMPOSIUM) as { about: object; onNow: object };
 
   await timed("open the editing screen", () => openScreen(page));
 
   await timed("change the position and save", async () => {
-    await openEntry(page, "Governance", "Board of Directors", "tim-geyer");
+    await openEntry(page, "Governance", "Board of Directors", entries.member);
     await page.getByRole("textbox", { name: "Position" }).fill(NEW_POSITION);
     await saveEntry(page);
   });
   await timed("change the price and save", async () => {
-    await openEntry(page, "Membership", "Membership plans", "regular");
+    await openEntry(page, "Membership", "Membership plans", entries.plan);
     await page
       .getByRole("group", { name: "Price" })
       .getByRole("textbox", { name: "NZD" })
@@ -274,7 +319,7 @@ test("an editor changes a board member's position, a plan price, the symposium a
   });
 
   await timed("change the symposium and save", async () => {
-    await openEntry(page, "Events", "Symposia", "2025");
+    await openEntry(page, "Events", "Symposia", entries.symposium);
     await page
       .getByRole("group", { name: "About" })
       .getByRole("textbox", { name: "Title" })
@@ -283,11 +328,11 @@ test("an editor changes a board member's position, a plan price, the symposium a
   });
 
   await timed("change a session of the programme and save", async () => {
-    await openEntry(page, "Events", "Programme days", "2025-10-08");
+    await openEntry(page, "Events", "Programme days", entries.day);
     await page
       .getByRole("grid", { name: "Sessions" })
-      .getByRole("row", { name: SESSION })
-      .getByText(SESSION)
+      .getByRole("row", { name: entries.sessionRow })
+      .getByText(entries.sessionRow)
       .click();
     const session = page.getByRole("dialog", { name: "Edit item" });
     await session.getByRole("textbox", { name: "Title" }).fill(NEW_SESSION_TITLE);
@@ -295,8 +340,8 @@ test("an editor changes a board member's position, a plan price, the symposium a
     await saveEntry(page);
   });
 
-  expect(readYaml("content/board/tim-geyer.yaml")).toEqual({ ...(board as object), position: NEW_POSITION });
-  const savedPlan = readYaml("content/plans/regular.yaml") as { price: object };
+  expect(readYaml(MEMBER)).toEqual({ ...(board as object), position: NEW_POSITION });
+  const savedPlan = readYaml(PLAN) as { price: object };
   expect(savedPlan).toEqual({ ...(plan as object), price: { ...savedPlan.price, nzd: NEW_NZD_PRICE } });
   expect(savedPlan.price).toEqual({ ...(plan as { price: object }).price, nzd: NEW_NZD_PRICE });
   expect(readYaml(PROGRAMME_DAY)).toEqual({
@@ -319,12 +364,16 @@ test("an editor changes a board member's position, a plan price, the symposium a
   await waitForOutput(site, String(E2E_EDIT_SITE_PORT), 30_000);
 
   await page.goto(`${SITE}/board-of-directors`);
-  const chair = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Tim Geyer" }) });
+  const chair = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: entries.memberName }) });
   await expect(chair).toContainText(NEW_POSITION);
 
   await page.goto(`${SITE}/membership`);
   const table = page.getByRole("table", { name: "Individual membership plans and annual fees in NZD" });
-  const regular = table.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /Regular/ }) });
+  const regular = table
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: new RegExp(`^${entries.planName}`) }) });
   await expect(regular).toContainText(`NZ$${NEW_NZD_PRICE}`);
 
   await page.goto(`${SITE}/symposium`);
