@@ -14,7 +14,7 @@
  * own rules keeps its last valid content. Putting each file back clears the banner everywhere. A
  * new entry's "Place on the page" proposes the next free number.
  */
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { expect, test, type Page } from "@playwright/test";
@@ -44,9 +44,18 @@ test.describe.configure({ mode: "serial", timeout: 900_000 });
 // Until playwright.config.ts gives this spec to the "editing" project, run it once, at the desktop size.
 test.skip(({ isMobile }) => isMobile, "the editing screen is a desktop tool");
 
+/** A board member's file left without a name before the server starts, and its text as it was. */
+let brokenAtStart = "";
+let brokenAtStartText = "";
+
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   copy = copyRepository();
+  // The editor's last save was wrong: the server must start all the same and name the file.
+  brokenAtStart = filesOf("content/board")[1] ?? "";
+  if (!brokenAtStart) throw new Error("content/board has fewer than two members");
+  brokenAtStartText = text(brokenAtStart);
+  writeFileSync(path.join(copy, brokenAtStart), brokenAtStartText.replace(/^name: .*$/m, 'name: ""'));
   const server = start("npm", ["run", "edit"], copy, { EDIT_PORT: String(PORT) });
   editor = server;
   await waitForOutput(server, "Content check:", 180_000);
@@ -163,6 +172,37 @@ async function mainText(page: Page, pathname: string) {
   return page.getByRole("main").innerText();
 }
 
+/** Signs in with the address `npm run edit` printed and waits for the screen's collections. */
+async function openScreen(page: Page) {
+  if (!editor) throw new Error("npm run edit did not start");
+  await page.goto(editingAddress(editor));
+  // The first screen Vite serves may name dependencies it is still bundling: reload once, as an editor would.
+  await expect(page.getByRole("list", { name: "Governance" }))
+    .toBeVisible({ timeout: 60_000 })
+    .catch(async () => {
+      await page.reload();
+      await expect(page.getByRole("list", { name: "Governance" })).toBeVisible({ timeout: 60_000 });
+    });
+}
+
+test("the server starts while a data file is wrong: the screen and the preview name it, every page answers, and putting it right clears it", async ({
+  page,
+}) => {
+  await openScreen(page);
+  const problem = [brokenAtStart, "must not be empty"];
+  await expectOnScreen(page, [problem]);
+  await expectOnPreview(page, PREVIEW_PAGES, [problem]);
+  // The board page leaves the member out until the file is right, and shows the others.
+  const main = page.getByRole("main");
+  await page.goto(`${ORIGIN}/board-of-directors`, { timeout: PAGE_TIMEOUT_MS });
+  await expect(main.getByText(String(read(filesOf("content/board")[0] ?? "").name)).first()).toBeVisible();
+  await expect(main.getByText(String((parse(brokenAtStartText) as Data).name))).toHaveCount(0);
+  await openScreen(page);
+  await saveThroughApi(page, { [brokenAtStart]: brokenAtStartText });
+  await expect(page.getByRole("alert").filter({ hasText: BANNER_TITLE })).toHaveCount(0, { timeout: 60_000 });
+  expect(failures).toEqual([]);
+});
+
 test("each rule a form cannot see is named on the screen and the preview at Save, and no page ever answers 500", async ({
   page,
   context,
@@ -174,14 +214,7 @@ test("each rule a form cannot see is named on the screen and the preview at Save
   await page.addLocatorHandler(page.locator(`#${NOTICE_ID}`), async (notice) => {
     await notice.getByRole("button", { name: "Keep editing" }).click();
   });
-  await page.goto(editingAddress(editor));
-  // The first screen Vite serves may name dependencies it is still bundling: reload once, as an editor would.
-  await expect(page.getByRole("list", { name: "Governance" }))
-    .toBeVisible({ timeout: 60_000 })
-    .catch(async () => {
-      await page.reload();
-      await expect(page.getByRole("list", { name: "Governance" })).toBeVisible({ timeout: 60_000 });
-    });
+  await openScreen(page);
   const preview = await context.newPage();
   const banner = page.getByRole("alert").filter({ hasText: BANNER_TITLE });
 

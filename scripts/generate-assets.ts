@@ -9,6 +9,8 @@
  */
 // The build's configuration (environment, then .env) first: content/ reads it as it loads.
 import "./lib/build-config";
+// With --edit (before the editing server), a wrong data file does not stop it: the screen names it.
+import "./lib/preview-content";
 
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";

@@ -3,13 +3,15 @@
  * file per entry (or the one file of a single-object dataset), read by the `glob` loader and checked
  * against the dataset's schema from content/schemas/. A file that does not match fails `astro
  * build`; `npm run build` first runs scripts/check-content.ts, which reports every wrong file at
- * once in the editor's words, and the rules across datasets.
+ * once in the editor's words, and the rules across datasets. A dev server (the editing screen's
+ * preview) leaves such a file out instead of stopping (src/lib/preview-loader.ts).
  */
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";
 import type { z } from "astro/zod";
 
 import { dataCollections } from "../content/schemas";
+import { leavesWrongFilesOutWhileWatching } from "./lib/preview-loader";
 
 function yamlCollection<Schema extends z.ZodTypeAny>({
   directory,
@@ -20,7 +22,8 @@ function yamlCollection<Schema extends z.ZodTypeAny>({
   file?: string;
   schema: Schema;
 }) {
-  return defineCollection({ loader: glob({ pattern: file ?? "*.yaml", base: `./${directory}` }), schema });
+  const loader = glob({ pattern: file ?? "*.yaml", base: `./${directory}` });
+  return defineCollection({ loader: leavesWrongFilesOutWhileWatching(loader), schema });
 }
 
 export const collections = {
