@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { presented } from "@/test/events";
+import { fixtureStudyTour, fixtureSymposium } from "@/test/event-fixtures";
 
 import { calendarEvents } from "./calendar-events";
 import { calendarFile, escapeText, foldLine } from "./ics";
@@ -26,11 +26,47 @@ function parseIcs(text: string) {
   return { calendar: lines.slice(0, start), properties };
 }
 
-const stamp = new Date("2026-11-23T07:30:00Z");
-const ids = { symposium: "symposium-2025", studyTour: "study-tour-france-2025" };
+// Editions the tests write themselves (test/event-fixtures.ts), far from any real one, so that what
+// the editor changes in content/events/ (a venue, the days, a new edition) changes nothing here. What
+// stays asserted literally is the file format: its structure, the UID's form, DTEND the day after the
+// last day, escaped text, folded lines, and World Parks Week in the last week of April by its rule.
+
+const symposium = {
+  ...fixtureSymposium({ start: "2031-10-08", end: "2031-10-10" }),
+  venue: "Harbour Exhibition Hall",
+  city: "Lakeport",
+  country: "Examplia",
+};
+const studyTour = {
+  ...fixtureStudyTour({ start: "2032-12-30", end: "2032-12-31" }),
+  name: "Study Tour Examplia 2032: Lakeport, Riverton and Ōtāhuhu; parks, people and the places between",
+  city: "Lakeport",
+  country: "Examplia",
+};
+const ids = { symposium: "symposium-2031", studyTour: "study-tour-examplia-2032" };
+/** In November, after the year's Parks Week: the next one is in April 2037 (30 April is a Thursday). */
+const stamp = new Date("2036-11-23T07:30:45Z");
 
 describe("calendar files", () => {
-  const events = calendarEvents(stamp, presented(), ids);
+  const events = calendarEvents(stamp, { symposium, studyTour }, ids);
+  const expected: Record<string, { uid: string; summary: string; location: string }> = {
+    "symposium.ics": {
+      uid: "symposium-2031@worldurbanparks.org",
+      summary: symposium.name,
+      location: "Harbour Exhibition Hall\\, Lakeport\\, Examplia",
+    },
+    "study-tour.ics": {
+      uid: "study-tour-examplia-2032@worldurbanparks.org",
+      summary:
+        "Study Tour Examplia 2032: Lakeport\\, Riverton and Ōtāhuhu\\; parks\\, people and the places between",
+      location: "Lakeport\\, Examplia",
+    },
+    "parks-week.ics": {
+      uid: "parks-week-2037@worldurbanparks.org",
+      summary: "World Parks Week 2037",
+      location: "Parks in cities around the world",
+    },
+  };
 
   it("exist for the symposium, the study tour and the next Parks Week", () => {
     expect(Object.keys(events).sort()).toEqual(["parks-week.ics", "study-tour.ics", "symposium.ics"]);
@@ -44,31 +80,47 @@ describe("calendar files", () => {
       const { calendar, properties } = parseIcs(text);
       expect(calendar).toContain("VERSION:2.0");
       expect(calendar.some((line) => line.startsWith("PRODID:"))).toBe(true);
-      expect(properties.get("UID")).toMatch(/^[\w-]+@worldurbanparks\.org$/);
-      expect(properties.get("DTSTAMP")).toBe("20261123T073000Z");
+      expect(properties.get("UID")).toBe(expected[file]?.uid);
+      expect(properties.get("DTSTAMP")).toBe("20361123T073045Z");
       const dtstart = properties.get("DTSTART;VALUE=DATE") ?? "";
       const dtend = properties.get("DTEND;VALUE=DATE") ?? "";
       expect(dtstart).toMatch(/^\d{8}$/);
       expect(dtend > dtstart).toBe(true);
-      expect(properties.get("SUMMARY")).toBe(escapeText(event.title));
-      expect(properties.get("LOCATION")).toBe(escapeText(event.location));
+      expect(properties.get("SUMMARY")).toBe(expected[file]?.summary);
+      expect(properties.get("DESCRIPTION")).toBe(escapeText(event.description));
+      expect(properties.get("LOCATION")).toBe(expected[file]?.location);
       expect(properties.get("URL")).toMatch(/^https:\/\/example\.org\//);
     });
   }
 
-  it("put the symposium on 8-10 October 2025 (DTEND is the day after)", () => {
-    const { properties } = parseIcs(calendarFile(events["symposium.ics"]!, stamp));
-    expect(properties.get("DTSTART;VALUE=DATE")).toBe("20251008");
-    expect(properties.get("DTEND;VALUE=DATE")).toBe("20251011");
-    expect(properties.get("LOCATION")).toBe("Istanbul Fair Centre\\, Istanbul\\, Türkiye");
-    expect(properties.get("UID")).toBe("symposium-2025@worldurbanparks.org");
+  it("fold the study tour's long name over continuation lines", () => {
+    const lines = calendarFile(events["study-tour.ics"]!, stamp).split("\r\n");
+    const summary = lines.findIndex((line) => line.startsWith("SUMMARY:"));
+    expect(summary).toBeGreaterThan(0);
+    expect(lines[summary + 1]).toMatch(/^ \S/);
   });
 
-  it("put the study tour on 3-4 December 2025 and Parks Week in the last week of next April", () => {
+  it("put the symposium on its days (DTEND is the day after) at its venue, city and country, under its id", () => {
+    const { properties } = parseIcs(calendarFile(events["symposium.ics"]!, stamp));
+    expect(properties.get("DTSTART;VALUE=DATE")).toBe("20311008");
+    expect(properties.get("DTEND;VALUE=DATE")).toBe("20311011");
+    expect(properties.get("LOCATION")).toBe("Harbour Exhibition Hall\\, Lakeport\\, Examplia");
+    expect(properties.get("UID")).toBe("symposium-2031@worldurbanparks.org");
+  });
+
+  it("put the study tour on its days (DTEND the day after, into the next year) and Parks Week in the last week of next April", () => {
     const tour = parseIcs(calendarFile(events["study-tour.ics"]!, stamp)).properties;
-    expect([tour.get("DTSTART;VALUE=DATE"), tour.get("DTEND;VALUE=DATE")]).toEqual(["20251203", "20251205"]);
+    expect([tour.get("DTSTART;VALUE=DATE"), tour.get("DTEND;VALUE=DATE")]).toEqual(["20321230", "20330101"]);
     const week = parseIcs(calendarFile(events["parks-week.ics"]!, stamp)).properties;
-    expect([week.get("DTSTART;VALUE=DATE"), week.get("DTEND;VALUE=DATE")]).toEqual(["20270426", "20270503"]);
+    expect([week.get("DTSTART;VALUE=DATE"), week.get("DTEND;VALUE=DATE")]).toEqual(["20370427", "20370504"]);
+  });
+
+  it("put Parks Week in this April's last week while it is still on", () => {
+    // 30 April 2038 is a Friday: the week runs from Monday 26 April to Sunday 2 May.
+    const during = calendarEvents(new Date("2038-05-01T12:00:00Z"), { symposium, studyTour }, ids);
+    const week = parseIcs(calendarFile(during["parks-week.ics"]!, stamp)).properties;
+    expect(week.get("UID")).toBe("parks-week-2038@worldurbanparks.org");
+    expect([week.get("DTSTART;VALUE=DATE"), week.get("DTEND;VALUE=DATE")]).toEqual(["20380426", "20380503"]);
   });
 });
 

@@ -39,9 +39,10 @@ describe("the content check", () => {
   it("finds nothing wrong in the site's content", () => {
     const check = checkContent(copy);
     expect(check.problems.map(problemText)).toEqual([]);
-    expect(verdictLines(check)).toEqual([
+    // An edition the editor duplicated and is still rewriting may wait off the site: that is no problem.
+    expect(verdictLines(check)[0]).toBe(
       `Content check: ${check.files} data files in ${check.datasets} datasets, all valid`,
-    ]);
+    );
   });
 
   it("reports every problem of every file in one round: dates, windows, a place clash, a source and a sample", () => {
@@ -95,12 +96,15 @@ describe("the content check", () => {
     if (!first || !second) throw new Error("content/board has fewer than two members");
     write(first, { ...read(first), countryCode: "India" });
     write(second, { ...read(second), countryCode: "Chile" });
-    const verdict = verdictLines(checkContent(copy));
+    const check = checkContent(copy);
+    const verdict = verdictLines(check);
     expect(verdict.slice(0, 2)).toEqual(["Content check: 2 problems to fix before the site can build", ""]);
-    expect(verdict.slice(2)).toEqual([
+    expect(verdict.slice(2, 4)).toEqual([
       expect.stringMatching(new RegExp(`^  ${first}: countryCode must be`)),
       expect.stringMatching(new RegExp(`^  ${second}: countryCode must be`)),
     ]);
+    // Then nothing, or the editions an editor's duplicate leaves waiting, after a blank line.
+    expect(verdict.slice(4, 5)).toEqual(check.waiting.length > 0 ? [""] : []);
   });
 
   it("checks the rules across files beside a wrong file elsewhere, and not twice for a wrong file", () => {
@@ -130,13 +134,31 @@ describe("the content check", () => {
   });
 
   it("names every field a duplicated edition still shares with the one it was copied from, and keeps it off the site without refusing the build", () => {
-    // The presented symposium: the one with its page's words (an earlier one's are empty groups).
-    const presented = filesOf("content/events/symposium").find((file) => typeof read(file).lead === "string");
-    if (!presented) throw new Error("content/events/symposium has no presented symposium");
-    const original = read(presented) as { start: string; end: string; about: { title: string } };
-    const nextYear = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`;
+    // The latest symposium with its page's words (an earlier one's are empty groups), copied to the
+    // year after the latest edition, whatever editions the editor has added.
+    type Edition = { start: string; end: string; about: { title: string } };
+    const symposia = filesOf("content/events/symposium").sort((a, b) =>
+      (read(a) as Edition).start.localeCompare((read(b) as Edition).start),
+    );
+    const presented = symposia.filter((file) => typeof read(file).lead === "string").at(-1);
+    const latest = symposia.at(-1);
+    if (!presented || !latest) throw new Error("content/events/symposium has no presented symposium");
+    // Whatever its editor confirmed as copied on purpose is the original's own, not the duplicate's.
+    const { keptFromEarlier: _kept, ...original } = read(presented) as Edition & {
+      keptFromEarlier?: unknown;
+    };
+    const years =
+      Number((read(latest) as Edition).start.slice(0, 4)) - Number(original.start.slice(0, 4)) + 1;
+    const later = (day: string) => `${Number(day.slice(0, 4)) + years}${day.slice(4)}`;
     const duplicate = "content/events/symposium/duplicate-edition.yaml";
-    write(duplicate, { ...original, start: nextYear(original.start), end: nextYear(original.end) });
+    // Before the duplicate: the site's own content, of which the copy is a copy (the events read are
+    // kept per folder, so the copy is read only once the duplicate is in it).
+    const before = {
+      read: readEvents().length,
+      loaded: loadEvents(),
+      waiting: new Set(checkContent(process.cwd()).waiting.map((field) => field.file)).size,
+    };
+    write(duplicate, { ...original, start: later(original.start), end: later(original.end) });
 
     const copied = waiting().filter((line) => line.startsWith(`${duplicate}: `));
     expect(copied).toContain(`${duplicate}: name ${copiedMessage(presented, "name")}`);
@@ -145,26 +167,27 @@ describe("the content check", () => {
     // Nothing stops the build; the verdict says the edition waits, and the site leaves it out.
     const check = checkContent(copy);
     expect(check.problems.map(problemText)).toEqual([]);
+    const waitingEditions = before.waiting + 1;
+    expect(new Set(check.waiting.map((field) => field.file)).size).toBe(waitingEditions);
     expect(verdictLines(check).slice(0, 3)).toEqual([
       `Content check: ${check.files} data files in ${check.datasets} datasets, all valid`,
       "",
-      "1 edition waits off the site (the earlier edition stays) until each field copied from an earlier edition is dealt with:",
+      `${waitingEditions === 1 ? "1 edition waits" : `${waitingEditions} editions wait`} off the site (the earlier edition stays) until each field copied from an earlier edition is dealt with:`,
     ]);
     const symposiumFiles = (root: string) =>
       readEvents(root)
         .filter((event) => event.data.kind === "symposium")
         .map((event) => event.file);
     expect(symposiumFiles(copy)).toContain(duplicate);
-    expect(loadEvents(copy)).toHaveLength(readEvents(copy).length - 1);
-    expect(presentedEvents(loadEvents(copy)).symposium).toEqual(
-      loadEvents(copy).find((event) => event.kind === "symposium" && event.start === original.start),
-    );
+    expect(readEvents(copy)).toHaveLength(before.read + 1);
+    expect(loadEvents(copy)).toEqual(before.loaded);
+    expect(presentedEvents(loadEvents(copy)).symposium).toEqual(presentedEvents(before.loaded).symposium);
 
     // Confirmed on purpose, a field is no longer named; a name that is no field of the edition is.
     write(duplicate, {
       ...original,
-      start: nextYear(original.start),
-      end: nextYear(original.end),
+      start: later(original.start),
+      end: later(original.end),
       keptFromEarlier: ["about → title", "about → subtitle"],
     });
     const confirmed = [...lines(), ...waiting()].filter((line) => line.startsWith(`${duplicate}: `));

@@ -36,11 +36,11 @@ const cards = () => screen.getAllByRole("article");
 const summary = () => screen.getByTestId("fee-summary");
 
 describe("OrganisationPlanSelector", () => {
-  it("defaults to an operating budget under 1 million in NZD: NZ$680 on all five cards", () => {
+  it("defaults to an operating budget under 1 million in NZD: NZ$680 on every type's card", () => {
     renderSelector();
     expect(screen.getByRole("combobox", { name: "Annual operating budget" })).toHaveValue("less_than_1m");
     expect(screen.getByRole("combobox", { name: "Currency" })).toHaveValue("nzd");
-    expect(cards()).toHaveLength(5);
+    expect(cards()).toHaveLength(organisationTypes.length);
     for (const card of cards())
       expect(within(card).getByTestId("card-price")).toHaveTextContent("NZ$680per year");
     expect(summary()).not.toHaveClass("invisible");
