@@ -11,7 +11,7 @@ import { externalLinks } from "./site";
 import type { BenefitCard, EventCard, IconName, ResourceCard, Stat } from "./types";
 
 import { AHEAD, phaseOn, variantsOver, type Day, type EventDates, type EventPhase } from "@/lib/as-of";
-import { formatMonthFirstDays, formatMonthYear } from "@/lib/event-dates";
+import { formatDayRange, formatMonthFirstDays, formatMonthYear } from "@/lib/event-dates";
 import { datesOf, yearOf, type PresentedEvents } from "@/lib/events";
 import { generatedImage } from "@/lib/images";
 
@@ -183,7 +183,9 @@ export function homeEvents(
   const awardsYear = yearOf(awards);
   const symposiumYear = yearOf(symposium);
   const days = symposiumDays(symposium);
+  // As the spec writes the tour's days on its card before it starts ("Dec 3-4"); once on or held, as the site writes dates.
   const tourDays = formatMonthFirstDays(studyTour);
+  const tourDates = formatDayRange(studyTour);
   const learnMore = {
     link: "/symposium",
     linkText: "Learn More",
@@ -270,12 +272,12 @@ export function homeEvents(
       facts: [{ icon: "users", text: `Limited to ${studyTour.capacity} participants`, phases: AHEAD }],
       dates: datesOf(studyTour),
       later: [
-        { phases: ["on"], badge: "On Now", badgeColor: "open", year: tourDays, ...aboutTheTour },
+        { phases: ["on"], badge: "On Now", badgeColor: "open", year: tourDates, ...aboutTheTour },
         {
           phases: ["past"],
           badge: "Held",
           badgeColor: "neutral",
-          year: `${tourDays}, ${studyTour.end.slice(0, 4)}`,
+          year: tourDates,
           ...aboutTheTour,
         },
       ],

@@ -139,13 +139,13 @@ export const resourcesIntro = {
   status: "Coming Soon",
 } as const;
 
-/** A past edition as the page lists it: "28 April - 4 May 2025". */
+/** A past edition as the page lists it: "28 April – 4 May 2025". */
 export type PastEdition = { year: number; dates: string; theme?: string; note?: string };
 
 export function pastEditions(editions: readonly ParksWeekEdition[]): PastEdition[] {
   return editions.map((edition) => ({
     year: yearOf(edition),
-    dates: formatDayRange(edition, "-"),
+    dates: formatDayRange(edition),
     ...(edition.theme ? { theme: edition.theme } : {}),
     ...(edition.note ? { note: edition.note } : {}),
   }));

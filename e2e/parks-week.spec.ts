@@ -1,4 +1,4 @@
-import { formatDateRange, nextParksWeek } from "@/lib/event-dates";
+import { formatDayRange, nextParksWeek } from "@/lib/event-dates";
 import { loadDataset } from "@/lib/content/load";
 
 import { escapeRegExp } from "./content-expect";
@@ -11,7 +11,7 @@ test.beforeEach(async ({ page }) => {
 
 test("shows the next edition's dates, worked out from the last week of April", async ({ page }) => {
   const next = page.getByRole("region", { name: "Next edition" });
-  await expect(next).toContainText(formatDateRange(nextParksWeek(new Date())));
+  await expect(next).toContainText(formatDayRange(nextParksWeek(new Date())));
   await expect(next).toContainText("Every year in the last week of April");
 });
 

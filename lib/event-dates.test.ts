@@ -2,13 +2,15 @@ import { describe, expect, it } from "vitest";
 
 import {
   daysIn,
-  formatDateRange,
+  dayRangeParts,
+  formatDate,
   formatDayRange,
   formatLongDate,
   formatMonthFirstDate,
   formatMonthFirstDays,
   formatMonthYear,
   formatShortDay,
+  formatWeekday,
   nextParksWeek,
   parksWeekOf,
 } from "./event-dates";
@@ -51,8 +53,23 @@ describe("nextParksWeek", () => {
 });
 
 describe("date formatting", () => {
-  it("formats a range across months with the year once", () => {
-    expect(formatDateRange({ start: "2026-04-27", end: "2026-05-03" })).toBe("27 April - 3 May 2026");
+  it("formats a range across months with the year once, its ends apart for markup", () => {
+    expect(formatDayRange({ start: "2026-04-27", end: "2026-05-03" })).toBe("27 April – 3 May 2026");
+    expect(dayRangeParts({ start: "2026-04-27", end: "2026-05-03" })).toEqual({
+      start: "27 April",
+      separator: " – ",
+      end: "3 May 2026",
+    });
+    expect(dayRangeParts({ start: "2029-04-23", end: "2029-04-29" })).toEqual({
+      start: "23",
+      separator: "–",
+      end: "29 April 2029",
+    });
+  });
+
+  it("formats a day and a weekday", () => {
+    expect(formatDate("2025-12-03")).toBe("3 December 2025");
+    expect(formatWeekday("2025-10-08")).toBe("Wednesday");
   });
 
   it("formats programme days", () => {
@@ -73,7 +90,7 @@ describe("formatDayRange", () => {
 });
 
 describe("event labels as the spec writes them", () => {
-  it("writes a range with a plain hyphen for lists", () => {
+  it("writes the symposium's dates with a plain hyphen", () => {
     expect(formatDayRange({ start: "2025-10-08", end: "2025-10-10" }, "-")).toBe("8-10 October 2025");
     expect(formatDayRange({ start: "2025-04-28", end: "2025-05-04" }, "-")).toBe("28 April - 4 May 2025");
   });

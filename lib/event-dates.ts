@@ -1,6 +1,13 @@
 /**
- * Event date helpers for the events pages. All dates are calendar dates in ISO form (YYYY-MM-DD),
- * computed in UTC so the result never depends on the visitor's time zone.
+ * The site's one date formatter. Every date the site writes in its own words is written here: day
+ * first, in NZ English, with an en dash between the ends of a range ("8–10 October 2025",
+ * "28 April – 4 May 2025"). All dates are calendar dates in ISO form (YYYY-MM-DD), computed in UTC
+ * so the result never depends on the visitor's time zone.
+ *
+ * The exceptions are the forms the spec quotes, each named for where it is used: the study tour's
+ * "Dec 3-4" and "December 03-04, 2025" (formatMonthFirstDays, formatMonthFirstDate), the
+ * symposium's "8-10 October 2025" fact (formatDayRange with "-"), and the feed's en-US dates
+ * ('Jan 5, 2025', lib/feed/format.ts).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,31 +50,37 @@ const dayMonthYear = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
-/** The two ends of a range as shown: { start: "27 April", end: "3 May 2026" }. */
-export function formatRangeEnds({ start, end }: DateRange): DateRange {
-  return { start: dayMonth.format(utcDate(start)), end: dayMonthYear.format(utcDate(end)) };
-}
-
-/** "27 April - 3 May 2026" */
-export function formatDateRange(range: DateRange): string {
-  const ends = formatRangeEnds(range);
-  return `${ends.start} - ${ends.end}`;
-}
-
 const dayOnly = new Intl.DateTimeFormat("en-GB", { day: "numeric", timeZone: "UTC" });
 
+/** A range's two ends and what stands between them, for a page that marks each end up on its own. */
+export type DayRangeParts = { start: string; separator: string; end: string };
+
 /**
- * "8–10 October 2025"; a range across months or years names both ends ("28 April – 4 May 2025").
- * With `dash` "-", as the spec writes event dates in lists: "8-10 October 2025".
+ * "8–10 October 2025" as { start: "8", separator: "–", end: "10 October 2025" }; a range across
+ * months or years names both ends ("28 April", " – ", "4 May 2025").
  */
-export function formatDayRange({ start, end }: DateRange, dash: "–" | "-" = "–"): string {
+export function dayRangeParts({ start, end }: DateRange, dash: "–" | "-" = "–"): DayRangeParts {
   const sameMonth = start.slice(0, 7) === end.slice(0, 7);
   const first = sameMonth
     ? dayOnly.format(utcDate(start))
     : start.slice(0, 4) === end.slice(0, 4)
       ? dayMonth.format(utcDate(start))
       : dayMonthYear.format(utcDate(start));
-  return `${first}${sameMonth ? dash : ` ${dash} `}${dayMonthYear.format(utcDate(end))}`;
+  return { start: first, separator: sameMonth ? dash : ` ${dash} `, end: dayMonthYear.format(utcDate(end)) };
+}
+
+/**
+ * "8–10 October 2025"; "28 April – 4 May 2025". With `dash` "-" only where the spec quotes the
+ * symposium's dates so: "8-10 October 2025".
+ */
+export function formatDayRange(range: DateRange, dash: "–" | "-" = "–"): string {
+  const { start, separator, end } = dayRangeParts(range, dash);
+  return `${start}${separator}${end}`;
+}
+
+/** "3 December 2025" */
+export function formatDate(iso: string): string {
+  return dayMonthYear.format(utcDate(iso));
 }
 
 const monthYear = new Intl.DateTimeFormat("en-GB", { month: "long", year: "numeric", timeZone: "UTC" });
@@ -121,9 +134,16 @@ export function formatLongDate(iso: string): string {
   return longDay.format(utcDate(iso)).replace(",", "");
 }
 
+const shortDay = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
+
 /** "8 Oct" */
 export function formatShortDay(iso: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(
-    utcDate(iso),
-  );
+  return shortDay.format(utcDate(iso));
+}
+
+const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" });
+
+/** "Wednesday" */
+export function formatWeekday(iso: string): string {
+  return weekday.format(utcDate(iso));
 }

@@ -8,11 +8,10 @@ import type { ProgrammeDayData } from "@/content/schemas/programme-day";
 import type { SpeakerData } from "@/content/schemas/speaker";
 import { dayIds, type PresentedSymposium, type Speaker, type SymposiumDay } from "@/content/types";
 
+import { formatWeekday } from "./event-dates";
 import { generatedImage } from "./images";
 
 type Entry<Data> = { id: string; data: Data };
-
-const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" });
 
 function speakerOf({ photo, ...speaker }: SpeakerData): Speaker {
   return photo ? { ...speaker, photo: generatedImage(photo).src } : speaker;
@@ -66,7 +65,7 @@ export function programmeOf(
       {
         id,
         date: day.date,
-        dayName: weekday.format(new Date(`${day.date}T00:00:00Z`)),
+        dayName: formatWeekday(day.date),
         sessions: day.sessions.map((session) => ({
           ...session,
           speakers: session.speakers.map(speakerNamed),

@@ -26,13 +26,13 @@ describe("NextEditionCard", () => {
     vi.useFakeTimers({ now: new Date("2026-02-01T10:00:00Z"), toFake: ["Date"] });
     renderCard("2026-02-01T10:00:00Z");
     const card = screen.getByRole("region", { name: "Next edition" });
-    expect(card).toHaveTextContent("27 April - 3 May 2026");
+    expect(card).toHaveTextContent("27 April – 3 May 2026");
     expect(card).toHaveTextContent("Every year in the last week of April");
   });
 
   it("moves on to next year once this year's week is over, even in a page built before it", () => {
     vi.useFakeTimers({ now: new Date("2026-06-01T10:00:00Z"), toFake: ["Date"] });
     renderCard("2026-02-01T10:00:00Z");
-    expect(screen.getByRole("region", { name: "Next edition" })).toHaveTextContent("26 April - 2 May 2027");
+    expect(screen.getByRole("region", { name: "Next edition" })).toHaveTextContent("26 April – 2 May 2027");
   });
 });

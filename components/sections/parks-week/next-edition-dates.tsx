@@ -1,5 +1,5 @@
 import { useIsHydrated } from "@/hooks/use-is-hydrated";
-import { type DateRange, formatRangeEnds, nextParksWeek } from "@/lib/event-dates";
+import { type DateRange, dayRangeParts, nextParksWeek } from "@/lib/event-dates";
 
 type NextEdition = DateRange & { year: number };
 
@@ -10,11 +10,11 @@ type NextEdition = DateRange & { year: number };
 export function NextEditionDates({ atBuild }: { atBuild: NextEdition }) {
   const isHydrated = useIsHydrated();
   const edition = isHydrated ? nextParksWeek(new Date()) : atBuild;
-  const shown = formatRangeEnds(edition);
+  const shown = dayRangeParts(edition);
   return (
     <p className="mt-1 text-2xl font-bold text-white sm:text-3xl">
       <time dateTime={edition.start}>{shown.start}</time>
-      {" - "}
+      {shown.separator}
       <time dateTime={edition.end}>{shown.end}</time>
     </p>
   );

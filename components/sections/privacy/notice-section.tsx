@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Section } from "@/components/ui/section";
 import { SmartLink } from "@/components/ui/smart-link";
 import type { NoticeBlock } from "@/content/privacy";
+import { formatDate } from "@/lib/event-dates";
 
 type NoticeSectionProps = {
   label: string;
@@ -11,13 +12,6 @@ type NoticeSectionProps = {
   /** The analytics choice (an island), placed after the block that asks for it. */
   children?: ReactNode;
 };
-
-const lastChangedFormat = new Intl.DateTimeFormat("en-NZ", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 /** The privacy notice: short blocks of plain text, the visitor's choice, the date it last changed. */
 export function NoticeSection({ label, blocks, lastChanged, children }: NoticeSectionProps) {
@@ -51,10 +45,7 @@ export function NoticeSection({ label, blocks, lastChanged, children }: NoticeSe
           </div>
         ))}
         <p className="border-t border-line pt-6 text-muted">
-          {lastChanged.label}:{" "}
-          <time dateTime={lastChanged.iso}>
-            {lastChangedFormat.format(new Date(`${lastChanged.iso}T00:00:00Z`))}
-          </time>
+          {lastChanged.label}: <time dateTime={lastChanged.iso}>{formatDate(lastChanged.iso)}</time>
         </p>
       </div>
     </Section>
