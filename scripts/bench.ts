@@ -16,9 +16,13 @@
  *      copy's) and, on text routes (no feed, no widget in the first viewport), every run's FCP and
  *      LCP against the scripts-removed copy's run beside it; prints the tables and exits 1 on any
  *      miss.
+ *   7. Times the first interactions on the real copy (scripts/lib/first-interactions.ts): the first
+ *      winner dialog, search, phone menu and desktop menu, click to next paint at 4× CPU, each on
+ *      `--runs` fresh pages, against firstInteractionMaxMs.
  *
  *   npm run bench                                every route, 3 runs each
  *   npm run bench -- --runs 1 --routes /,/blog   a quick look
+ *   npm run bench -- --interactions-only         the first interactions alone (step 7)
  *   BENCH_SKIP_BUILD=1 npm run bench             reuse out/ (built against the bench's feed)
  *
  * JavaScript is what the page loaded without interaction: every request of type Script to the
@@ -44,6 +48,12 @@ import { pageList } from "../content/pages";
 import { configEnv } from "../lib/config";
 import { startFeedServer } from "../sample-feed/server";
 import { CHROMIUM_ARGS, findChromium } from "./lib/chromium";
+import {
+  CPU_SLOWDOWN,
+  FIRST_INTERACTIONS,
+  measureFirstInteractions,
+  type InteractionResult,
+} from "./lib/first-interactions";
 import { gzipSize, islandsOf, LIGHTHOUSE_MOBILE_WIDTH, type Island, type PageIslands } from "./lib/islands";
 import { quietEnv, run } from "./lib/run";
 import { stripScripts } from "./lib/strip-scripts";
@@ -61,7 +71,7 @@ const NGINX_SCRIPT = path.resolve("scripts/nginx.ts");
 // ---------------------------------------------------------------------------------------------
 // Options and budgets
 
-type Options = { runs: number; routes: string[]; skipBuild: boolean };
+type Options = { runs: number; routes: string[]; skipBuild: boolean; interactionsOnly: boolean };
 
 function argument(argv: readonly string[], name: string): string | undefined {
   const index = argv.indexOf(`--${name}`);
@@ -72,7 +82,13 @@ function parseOptions(argv: readonly string[]): Options {
   const runs = Number(argument(argv, "runs") ?? 3);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number of at least 1`);
   const routes = argument(argv, "routes")?.split(",") ?? pageList.map((page) => page.path);
-  return { runs, routes, skipBuild: Boolean(process.env.BENCH_SKIP_BUILD) };
+  const interactionsOnly = argv.includes("--interactions-only");
+  return {
+    runs,
+    routes: interactionsOnly ? [] : routes,
+    skipBuild: Boolean(process.env.BENCH_SKIP_BUILD),
+    interactionsOnly,
+  };
 }
 
 /** A limit that differs between text-led routes and the routes that load a feed. */
@@ -93,6 +109,8 @@ type Budgets = {
   javascriptMaxKb: number;
   /** How far a text route's FCP and LCP may be above its scripts-removed copy's, in every run. */
   paintMaxAboveScriptsRemovedMs: number;
+  /** Click to next paint on the first open, median, 4× CPU (scripts/lib/first-interactions.ts). */
+  firstInteractionMaxMs: Record<string, number>;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -118,6 +136,10 @@ function isBudgets(value: unknown): value is Budgets {
     ) &&
     isPerRouteKind(value.performanceMin) &&
     isPerRouteKind(value.lcpMaxMs) &&
+    isRecord(value.firstInteractionMaxMs) &&
+    FIRST_INTERACTIONS.every(
+      ({ id }) => isRecord(value.firstInteractionMaxMs) && isNumber(value.firstInteractionMaxMs[id]),
+    ) &&
     numbers.every((key) => isNumber(value[key]))
   );
 }
@@ -398,7 +420,16 @@ async function measureRoute(
 // Budgets
 
 type Metric =
-  "performance" | "tbt" | "lcp" | "cls" | "accessibility" | "bestPractices" | "seo" | "javascript" | "paint";
+  | "performance"
+  | "tbt"
+  | "lcp"
+  | "cls"
+  | "accessibility"
+  | "bestPractices"
+  | "seo"
+  | "javascript"
+  | "paint"
+  | "firstInteraction";
 type Miss = { route: string; metric: Metric; message: string };
 
 const kb = (bytes: number) => bytes / 1024;
@@ -551,10 +582,47 @@ function islandsTable(pages: readonly { route: string; page: PageIslands }[]): s
   return table(header, body);
 }
 
+function interactionMissesOf(results: readonly InteractionResult[], budgets: Budgets): Miss[] {
+  return results.flatMap(({ interaction, firstMedianMs }) => {
+    const limit = budgets.firstInteractionMaxMs[interaction.id] ?? Number.NaN;
+    return firstMedianMs <= limit
+      ? []
+      : [
+          {
+            route: interaction.route,
+            metric: "firstInteraction" as const,
+            message: `${interaction.label}: first open ${whole(firstMedianMs)} ms > ${limit} ms`,
+          },
+        ];
+  });
+}
+
+function interactionsTable(results: readonly InteractionResult[], budgets: Budgets): string {
+  const header = [
+    "interaction",
+    "first open (median)",
+    "first open, each run",
+    "second open (median)",
+    "target",
+  ];
+  const body = results.map(({ interaction, firstMedianMs, firstRunsMs, secondMedianMs }) => {
+    const limit = budgets.firstInteractionMaxMs[interaction.id] ?? Number.NaN;
+    return [
+      interaction.label,
+      `${whole(firstMedianMs)} ms${firstMedianMs <= limit ? "" : " ✗"}`,
+      firstRunsMs.map(whole).join(", "),
+      `${whole(secondMedianMs)} ms`,
+      `≤ ${limit} ms`,
+    ];
+  });
+  return table(header, body);
+}
+
 function summaryOf(
   runs: number,
   rows: readonly RouteResult[],
   pages: readonly { route: string; page: PageIslands }[],
+  interactions: { results: readonly InteractionResult[]; table: string },
   misses: readonly Miss[],
 ): string {
   return [
@@ -570,6 +638,11 @@ function summaryOf(
     `view; "not at this width": a client:media query that a ${LIGHTHOUSE_MOBILE_WIDTH} px phone screen does not match.`,
     "",
     islandsTable(pages),
+    "",
+    `First interactions: click to next paint, ${CPU_SLOWDOWN}× CPU, median of ${runs} fresh page(s) each; the control is`,
+    "pointed at 100 ms before the click, after the page has loaded and the control is in view (scripts/lib/first-interactions.ts).",
+    "",
+    interactions.table,
     "",
     misses.length
       ? `Budget misses:\n${misses.map((miss) => `- ${miss.route}: ${miss.message}`).join("\n")}`
@@ -592,7 +665,11 @@ function progressLine({ route, scripted, noscript }: RouteResult): string {
   ].join(", ");
 }
 
-type Measured = { rows: RouteResult[]; allRuns: Record<string, RouteRuns> };
+type Measured = {
+  rows: RouteResult[];
+  allRuns: Record<string, RouteRuns>;
+  interactions: InteractionResult[];
+};
 
 async function measureAll(options: Options, resultsDir: string): Promise<Measured> {
   running.push(await startFeed());
@@ -608,7 +685,7 @@ async function measureAll(options: Options, resultsDir: string): Promise<Measure
   ];
 
   // The first run in a fresh browser sometimes fails to record a trace: warm up once.
-  await audit(chrome.port, `${scripted.origin}/`).catch(() => undefined);
+  if (options.routes.length > 0) await audit(chrome.port, `${scripted.origin}/`).catch(() => undefined);
   const rows: RouteResult[] = [];
   const allRuns: Record<string, RouteRuns> = {};
   for (const route of options.routes) {
@@ -619,7 +696,10 @@ async function measureAll(options: Options, resultsDir: string): Promise<Measure
     rows.push(row);
     console.log(progressLine(row));
   }
-  return { rows, allRuns };
+  const interactions = await measureFirstInteractions(scripted.origin, options.runs);
+  for (const { interaction, firstMedianMs, secondMedianMs } of interactions)
+    console.log(`${interaction.label}: first ${whole(firstMedianMs)} ms, second ${whole(secondMedianMs)} ms`);
+  return { rows, allRuns, interactions };
 }
 
 async function main(): Promise<number> {
@@ -644,15 +724,27 @@ async function main(): Promise<number> {
     await stopAll();
   }
 
-  const { rows, allRuns } = measured;
-  const misses = rows.flatMap((row) => [
-    ...missesOf(row, budgets),
-    ...paintMissesOf(row.route, allRuns[row.route] ?? { scripted: [], noscript: [] }, budgets),
-  ]);
-  const summary = summaryOf(options.runs, rows, pages, misses);
+  const { rows, allRuns, interactions } = measured;
+  const misses = [
+    ...rows.flatMap((row) => [
+      ...missesOf(row, budgets),
+      ...paintMissesOf(row.route, allRuns[row.route] ?? { scripted: [], noscript: [] }, budgets),
+    ]),
+    ...interactionMissesOf(interactions, budgets),
+  ];
+  const interactionSummary = { results: interactions, table: interactionsTable(interactions, budgets) };
+  const summary = summaryOf(options.runs, rows, pages, interactionSummary, misses);
   writeFileSync(path.join(resultsDir, "summary.md"), `${summary}\n`);
   writeFileSync(path.join(RESULTS_DIR, "latest.md"), `${summary}\n`);
   writeFileSync(path.join(resultsDir, "medians.json"), `${JSON.stringify(rows, null, 2)}\n`);
+  writeFileSync(
+    path.join(resultsDir, "first-interactions.json"),
+    `${JSON.stringify(
+      interactions.map(({ interaction, ...numbers }) => ({ id: interaction.id, ...numbers })),
+      null,
+      2,
+    )}\n`,
+  );
   console.log(`\n${summary}\n\nRaw reports: ${resultsDir}`);
   return misses.length ? 1 : 0;
 }

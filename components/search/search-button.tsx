@@ -1,14 +1,18 @@
 import { Search } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 
 import { searchCopy } from "@/content/search";
+import { preloadable } from "@/lib/preloadable";
 
-const loadDialog = () => import("./search-dialog");
-const SearchDialog = lazy(() => loadDialog().then((module) => ({ default: module.SearchDialog })));
+import type { SearchDialogProps } from "./search-dialog";
+
+const dialog = preloadable<SearchDialogProps>(() =>
+  import("./search-dialog").then((module) => module.SearchDialog),
+);
 
 /** Fetches the dialog's code ahead of the click: on hover, touch or focus of the button. */
 const warm = () => {
-  loadDialog().catch(() => {
+  dialog.preload().catch(() => {
     // Offline or a failed chunk: the click tries again and Suspense shows nothing until it loads.
   });
 };
@@ -48,7 +52,8 @@ if (typeof document !== "undefined")
  */
 export function SearchButton() {
   const [isOpen, setIsOpen] = useState(false);
-  const [hasOpened, setHasOpened] = useState(false);
+  // The dialog, chosen at the first open and kept, so it is never remounted as another component.
+  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
   const [typedAhead, setTypedAhead] = useState("");
   // Set once the search has been asked for, and once its dialog has mounted (focus is in its field).
   const isAskedFor = useRef(false);
@@ -59,7 +64,7 @@ export function SearchButton() {
   const open = () => {
     returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     isAskedFor.current = true;
-    setHasOpened(true);
+    setDialog((shown: ComponentType<SearchDialogProps> | null) => shown ?? dialog.current());
     setIsOpen(true);
   };
 
@@ -76,7 +81,7 @@ export function SearchButton() {
       event.preventDefault();
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       isAskedFor.current = true;
-      setHasOpened(true);
+      setDialog((shown: ComponentType<SearchDialogProps> | null) => shown ?? dialog.current());
       setIsOpen(true);
     };
     keyHandler = onKeyDown;
@@ -108,9 +113,9 @@ export function SearchButton() {
           /
         </kbd>
       </button>
-      {hasOpened && (
+      {Dialog && (
         <Suspense fallback={null}>
-          <SearchDialog
+          <Dialog
             open={isOpen}
             initialQuery={typedAhead}
             onShown={() => {

@@ -13,7 +13,7 @@ type SearchState =
   | { status: "done"; query: string; hits: SearchHit[] }
   | { status: "unavailable" };
 
-type SearchDialogProps = {
+export type SearchDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Where focus goes once the dialog has closed (it has no trigger to return to). */

@@ -1,19 +1,19 @@
 import { MousePointerClick } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState, type ComponentType } from "react";
 
 import { winnerDetailCopy as copy } from "@/content/awards/winner-detail-copy";
+import { preloadable } from "@/lib/preloadable";
 import { cx } from "@/lib/utils";
 
-import type { WinnerDetailProps } from "./winner-detail-dialog";
+import type { WinnerDetailDialogProps, WinnerDetailProps } from "./winner-detail-dialog";
 
-const loadDialog = () => import("./winner-detail-dialog");
-const WinnerDetailDialog = lazy(() =>
-  loadDialog().then((module) => ({ default: module.WinnerDetailDialog })),
+const dialog = preloadable<WinnerDetailDialogProps>(() =>
+  import("./winner-detail-dialog").then((module) => module.WinnerDetailDialog),
 );
 
 /** Fetches the dialog's code ahead of any click (shared by every card: fetched once). */
 const warm = () => {
-  loadDialog().catch(() => {
+  dialog.preload().catch(() => {
     // Offline or a failed chunk: the click tries again.
   });
 };
@@ -28,7 +28,8 @@ const warm = () => {
 export function WinnerDetailCard(props: WinnerDetailProps) {
   const { name, organization } = props;
   const [isOpen, setIsOpen] = useState(false);
-  const [hasOpened, setHasOpened] = useState(false);
+  // The dialog, chosen at the first open and kept, so it is never remounted as another component.
+  const [Dialog, setDialog] = useState<ComponentType<WinnerDetailDialogProps> | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -49,7 +50,7 @@ export function WinnerDetailCard(props: WinnerDetailProps) {
         aria-expanded={isOpen}
         aria-label={copy.cardName(name, organization)}
         onClick={() => {
-          setHasOpened(true);
+          setDialog((shown: ComponentType<WinnerDetailDialogProps> | null) => shown ?? dialog.current());
           setIsOpen(true);
         }}
         onPointerEnter={warm}
@@ -67,9 +68,9 @@ export function WinnerDetailCard(props: WinnerDetailProps) {
           {copy.cardCta}
         </span>
       </button>
-      {hasOpened && (
+      {Dialog && (
         <Suspense fallback={null}>
-          <WinnerDetailDialog
+          <Dialog
             {...props}
             open={isOpen}
             onOpenChange={setIsOpen}

@@ -20,7 +20,7 @@ export type WinnerDetailProps = {
   detail: WinnerDetail;
 };
 
-type WinnerDetailDialogProps = WinnerDetailProps & {
+export type WinnerDetailDialogProps = WinnerDetailProps & {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Called once the dialog has closed, to return focus to the card that opened it. */
@@ -29,7 +29,7 @@ type WinnerDetailDialogProps = WinnerDetailProps & {
 
 /**
  * A winner's story in a modal (SPEC §2), opened from its card (winner-detail-card.tsx, which loads
- * this module on the first click): closes with its close button, Escape or a click outside, is at
+ * this module before the first click): closes with its close button, Escape or a click outside, is at
  * most 90vh tall and scrolls inside, traps focus and hands it back through `onClosed`.
  */
 export function WinnerDetailDialog({

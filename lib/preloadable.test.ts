@@ -1,0 +1,28 @@
+import { describe, expect, it, vi } from "vitest";
+
+import { preloadable } from "./preloadable";
+
+const Loaded = () => null;
+
+describe("preloadable", () => {
+  it("gives a lazy component until the code has arrived, then the component itself, which never suspends", async () => {
+    const dialog = preloadable(async () => Loaded);
+    const before = dialog.current();
+    expect(before).not.toBe(Loaded);
+    expect((before as unknown as { $$typeof: symbol }).$$typeof).toBe(Symbol.for("react.lazy"));
+    await dialog.preload();
+    expect(dialog.current()).toBe(Loaded);
+  });
+
+  it("fetches once however often it is asked, and again after a failed fetch", async () => {
+    const load = vi
+      .fn<() => Promise<typeof Loaded>>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValue(Loaded);
+    const dialog = preloadable(load);
+    await expect(dialog.preload()).rejects.toThrow("offline");
+    await Promise.all([dialog.preload(), dialog.preload()]);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(dialog.current()).toBe(Loaded);
+  });
+});
