@@ -26,6 +26,10 @@ const SPECS_BY_FOLDER: Record<string, readonly string[]> = {
   "content/library": ["digital-library.spec.ts"],
   "content/regions": ["regions.spec.ts", "home.spec.ts"],
   "content/partners": ["partners.spec.ts"],
+  "content/winners": ["winners.spec.ts", "names.spec.ts", "awards.spec.ts"],
+  "content/chairs-award": ["chairs-award.spec.ts", "names.spec.ts"],
+  "content/programme": ["symposium-program.spec.ts", "names.spec.ts"],
+  "content/committees": ["committees.spec.ts", "governance.spec.ts"],
   "content/events": [
     "home.spec.ts",
     "events-past.spec.ts",

@@ -257,6 +257,70 @@ export const ORDINARY_EDITS: readonly OrdinaryEdit[] = [
     },
   },
   {
+    name: "rename a winner of the latest edition and their organisation",
+    apply(root) {
+      const winners = entries(root, "content/winners");
+      const latest = Math.max(...winners.map((file) => Number(read(root, file).edition)));
+      const [file] = winners.filter((entry) => Number(read(root, entry).edition) === latest);
+      if (!file) return [];
+      write(root, file, {
+        ...read(root, file),
+        name: "Kōwhai Gully Renewal",
+        organization: "Fernvale District Council",
+      });
+      return [file];
+    },
+  },
+  {
+    name: "add an honour to the latest Chair's Award year",
+    apply(root) {
+      const honours = entries(root, "content/chairs-award");
+      const year = Math.max(...honours.map((file) => Number(read(root, file).year)));
+      const file = `content/chairs-award/${year}-drill-honour.yaml`;
+      write(root, file, {
+        order: highestOrder(root, "content/chairs-award") + 1,
+        year,
+        name: "Ana Lucía Ferreyra",
+        category: read(root, honours[0] ?? "").category,
+        sample: true,
+      });
+      return [file];
+    },
+  },
+  {
+    name: "add a session to the latest programme day and change a committee's chair",
+    apply(root) {
+      const [day] = entries(root, "content/programme").sort().slice(-1);
+      const [committee] = entries(root, "content/committees");
+      if (!day || !committee) return [];
+      const programme = read(root, day);
+      const sessions = programme.sessions as Data[];
+      write(root, day, {
+        ...programme,
+        sessions: [
+          ...sessions,
+          {
+            time: "18:30 - 19:00",
+            type: "Panel",
+            title: "Parks After Dark: Lighting and Safety",
+            description: "Park managers compare how they keep parks open, safe and welcoming after sunset.",
+            speakers: [],
+          },
+        ],
+      });
+      const data = read(root, committee);
+      const [chair, ...others] = data.leaders as Data[];
+      write(root, committee, {
+        ...data,
+        leaders: [
+          { ...chair, name: "Talia Rewi-Marchetti", country: "New Zealand", countryCode: "NZ" },
+          ...others,
+        ],
+      });
+      return [day, committee];
+    },
+  },
+  {
     name: "change a region's member count",
     apply(root) {
       const [file] = entries(root, "content/regions");
