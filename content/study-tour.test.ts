@@ -5,6 +5,7 @@ import { loadEvents } from "@/lib/content/load";
 import { daysIn } from "@/lib/event-dates";
 import { eventsOfKind } from "@/lib/events";
 import { fixtureStudyTour } from "@/test/event-fixtures";
+import { defined } from "@/test/events";
 
 import {
   parkPhoto,
@@ -25,21 +26,20 @@ import {
 
 const base = fixtureStudyTour({ start: "2032-12-03", end: "2032-12-04" });
 
-function first<Item>(items: readonly Item[], what: string): Item {
-  const [item] = items;
-  if (item === undefined) throw new Error(`the study tour fixture has no ${what} to take a shape from`);
-  return item;
-}
-
 /** A park of the tests' own, an invented one (a sample), with its own drawing. */
 function fixturePark(name: string, hectares: number, drawing: string): StudyTourPark {
-  const { source: _source, sourceNote: _sourceNote, sample: _sample, ...shape } = first(base.parks, "park");
+  const {
+    source: _source,
+    sourceNote: _sourceNote,
+    sample: _sample,
+    ...shape
+  } = defined(base.parks[0], "park on the study tour fixture");
   return { ...shape, name, hectares, image: `events/${drawing}`, alt: `Drawing of ${name}`, sample: true };
 }
 
 /** A place on the tour of the tests' own, in `currency`. */
 function fixturePrice(name: string, amount: number, currency: StudyTourPrice["currency"]): StudyTourPrice {
-  const shape = first(base.prices, "price");
+  const shape = defined(base.prices[0], "price on the study tour fixture");
   return { ...shape, name, amount, currency, includes: [`${name} welcome pack`] };
 }
 
@@ -181,7 +181,7 @@ describe("study tour content", () => {
 
   it("introduces its reasons to join and its partners with the headings its file gives", () => {
     const partner: StudyTourPartner = {
-      ...first(base.partners.items, "partner"),
+      ...defined(base.partners.items[0], "partner on the study tour fixture"),
       name: "Lakeport Parks",
     };
     const withWords = tourOn(tour, {

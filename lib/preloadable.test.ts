@@ -1,6 +1,7 @@
+import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 
-import { preloadable } from "./preloadable";
+import { preloadable, useFirstOpen } from "./preloadable";
 
 const Loaded = () => null;
 
@@ -24,5 +25,29 @@ describe("preloadable", () => {
     await Promise.all([dialog.preload(), dialog.preload()]);
     expect(load).toHaveBeenCalledTimes(2);
     expect(dialog.current()).toBe(Loaded);
+  });
+});
+
+describe("useFirstOpen", () => {
+  it("renders nothing until asked, then keeps the component it chose even once the code arrives", async () => {
+    const dialog = preloadable(async () => Loaded);
+    const { result } = renderHook(() => useFirstOpen(dialog));
+    expect(result.current[0]).toBeNull();
+    act(() => result.current[1]());
+    const chosen = result.current[0];
+    expect(chosen).not.toBe(Loaded);
+    await act(async () => {
+      await dialog.preload();
+    });
+    act(() => result.current[1]());
+    expect(result.current[0]).toBe(chosen);
+  });
+
+  it("renders the loaded component itself when the code came first", async () => {
+    const dialog = preloadable(async () => Loaded);
+    await dialog.preload();
+    const { result } = renderHook(() => useFirstOpen(dialog));
+    act(() => result.current[1]());
+    expect(result.current[0]).toBe(Loaded);
   });
 });

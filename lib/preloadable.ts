@@ -8,7 +8,7 @@
  * and the next ones in 0.16–0.19 s (npm run bench, 4× CPU). Once the code is here, `current()` is
  * the component itself, which renders without suspending; before that, the lazy one.
  */
-import { lazy, type ComponentType } from "react";
+import { lazy, useCallback, useState, type ComponentType } from "react";
 
 export type Preloadable<Props> = {
   /** Fetches and runs the component's module once; a failed fetch is tried again on the next call. */
@@ -32,4 +32,20 @@ export function preloadable<Props extends object>(
     ));
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   return { preload, current: () => loaded ?? Lazy };
+}
+
+/**
+ * The component to render once a visitor first asks for it (null until then), and the call that
+ * asks: the component is chosen at that moment (loaded or lazy) and kept, so it is never remounted
+ * as another component when its code arrives later. The call keeps its identity across renders.
+ */
+export function useFirstOpen<Props extends object>(
+  component: Preloadable<Props>,
+): [ComponentType<Props> | null, () => void] {
+  const [shown, setShown] = useState<ComponentType<Props> | null>(null);
+  const ask = useCallback(
+    () => setShown((chosen: ComponentType<Props> | null) => chosen ?? component.current()),
+    [component],
+  );
+  return [shown, ask];
 }

@@ -54,6 +54,7 @@ import {
   measureFirstInteractions,
   type InteractionResult,
 } from "./lib/first-interactions";
+import { median } from "./lib/median";
 import { gzipSize, islandsOf, LIGHTHOUSE_MOBILE_WIDTH, type Island, type PageIslands } from "./lib/islands";
 import { quietEnv, run } from "./lib/run";
 import { stripScripts } from "./lib/strip-scripts";
@@ -367,11 +368,6 @@ function runResultOf(lhr: Result, origin: string): RunResult {
  * The middle value (the lower of the two middle ones for an even count), so always a measured one;
  * runs that recorded no value (NaN: Lighthouse's runtime error) left out.
  */
-function median(values: number[]): number {
-  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
-}
-
 /** Each number's median; the LCP element of the run whose LCP is the median. */
 function medianRun(runs: RunResult[]): RunResult {
   const of = (key: NumericKey) => median(runs.map((result) => result[key]));

@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
-import { Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 
 import { searchCopy } from "@/content/search";
-import { preloadable } from "@/lib/preloadable";
+import { preloadable, useFirstOpen } from "@/lib/preloadable";
 
 import type { SearchDialogProps } from "./search-dialog";
 
@@ -52,8 +52,7 @@ if (typeof document !== "undefined")
  */
 export function SearchButton() {
   const [isOpen, setIsOpen] = useState(false);
-  // The dialog, chosen at the first open and kept, so it is never remounted as another component.
-  const [Dialog, setDialog] = useState<ComponentType<SearchDialogProps> | null>(null);
+  const [Dialog, showDialog] = useFirstOpen(dialog);
   const [typedAhead, setTypedAhead] = useState("");
   // Set once the search has been asked for, and once its dialog has mounted (focus is in its field).
   const isAskedFor = useRef(false);
@@ -64,7 +63,7 @@ export function SearchButton() {
   const open = () => {
     returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     isAskedFor.current = true;
-    setDialog((shown: ComponentType<SearchDialogProps> | null) => shown ?? dialog.current());
+    showDialog();
     setIsOpen(true);
   };
 
@@ -81,7 +80,7 @@ export function SearchButton() {
       event.preventDefault();
       returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       isAskedFor.current = true;
-      setDialog((shown: ComponentType<SearchDialogProps> | null) => shown ?? dialog.current());
+      showDialog();
       setIsOpen(true);
     };
     keyHandler = onKeyDown;
@@ -89,7 +88,7 @@ export function SearchButton() {
     return () => {
       keyHandler = undefined;
     };
-  }, []);
+  }, [showDialog]);
 
   return (
     <>

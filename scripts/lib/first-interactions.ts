@@ -14,6 +14,7 @@
 import { chromium, type Browser, type Page } from "@playwright/test";
 
 import { CHROMIUM_ARGS, findChromium } from "./chromium";
+import { median } from "./median";
 
 export const CPU_SLOWDOWN = 4;
 const HOVER_TO_CLICK_MS = 100;
@@ -154,14 +155,6 @@ export type InteractionResult = {
   firstMedianMs: number;
   secondMedianMs: number;
 };
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 /** Each interaction `runs` times on the site at `origin`, in Debian's Chromium; the medians. */
 export async function measureFirstInteractions(

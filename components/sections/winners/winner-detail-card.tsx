@@ -1,8 +1,8 @@
 import { MousePointerClick } from "lucide-react";
-import { Suspense, useEffect, useRef, useState, type ComponentType } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 
 import { winnerDetailCopy as copy } from "@/content/awards/winner-detail-copy";
-import { preloadable } from "@/lib/preloadable";
+import { preloadable, useFirstOpen } from "@/lib/preloadable";
 import { cx } from "@/lib/utils";
 
 import type { WinnerDetailDialogProps, WinnerDetailProps } from "./winner-detail-dialog";
@@ -28,8 +28,7 @@ const warm = () => {
 export function WinnerDetailCard(props: WinnerDetailProps) {
   const { name, organization } = props;
   const [isOpen, setIsOpen] = useState(false);
-  // The dialog, chosen at the first open and kept, so it is never remounted as another component.
-  const [Dialog, setDialog] = useState<ComponentType<WinnerDetailDialogProps> | null>(null);
+  const [Dialog, showDialog] = useFirstOpen(dialog);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -50,7 +49,7 @@ export function WinnerDetailCard(props: WinnerDetailProps) {
         aria-expanded={isOpen}
         aria-label={copy.cardName(name, organization)}
         onClick={() => {
-          setDialog((shown: ComponentType<WinnerDetailDialogProps> | null) => shown ?? dialog.current());
+          showDialog();
           setIsOpen(true);
         }}
         onPointerEnter={warm}
