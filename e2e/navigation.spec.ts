@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { expectHittable } from "./hit";
+import { expectPageBehindHeld } from "./page-behind";
 
 const GROUPS = {
   About: [
@@ -247,6 +248,7 @@ test.describe("navigation bar on phones @phone", () => {
       );
     }
     expect(inHeader.every(Boolean), "every Tab stop is in the header or the browser's own").toBe(true);
+    await expectPageBehindHeld(page, true);
     await page.keyboard.press("Escape");
     await expect(toggle).toBeFocused();
     // Closed again, the page behind is the next stop.

@@ -7,6 +7,7 @@ import { defined } from "@/test/events";
 import { escapeRegExp } from "./content-expect";
 import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from "./fixtures";
 import { expectHittable } from "./hit";
+import { expectPageBehindHeld } from "./page-behind";
 import { E2E_SITE_DATE } from "./ports";
 
 /** The study tour out/ presents, built as of E2E_SITE_DATE (before it). */
@@ -64,7 +65,7 @@ test("a park image opens a modal lightbox: focus trapped, Escape, close button a
   await expect(dialog).toContainText(`${middlePark.hectares} ha`);
   // The page has scrolled to the park: the lightbox is still on screen and its controls hittable.
   await expectHittable(dialog.getByRole("button", { name: "Close image" }));
-  await expect(page.locator("body")).toHaveAttribute("data-scroll-locked", /\d/);
+  await expectPageBehindHeld(page, true);
   for (let step = 0; step < 4; step += 1) {
     await page.keyboard.press("Tab");
     await expect(dialog.locator(":focus")).toHaveCount(1);
@@ -72,7 +73,7 @@ test("a park image opens a modal lightbox: focus trapped, Escape, close button a
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
-  await expect(page.locator("body")).not.toHaveAttribute("data-scroll-locked", /\d/);
+  await expectPageBehindHeld(page, false);
 
   await trigger.click();
   await dialog.getByRole("button", { name: "Close image" }).click();

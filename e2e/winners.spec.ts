@@ -7,6 +7,7 @@ import { loadDataset } from "@/lib/content/load";
 import { defined } from "@/test/events";
 
 import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from "./fixtures";
+import { expectPageBehindHeld } from "./page-behind";
 
 /** What the page shows, read from content/winners/: the latest edition's winners, in page order. */
 const { winners } = latestWinners(loadDataset("winners"));
@@ -192,6 +193,20 @@ test.describe("/wup-awards/winners", () => {
     }
     await page.keyboard.press("Escape");
     await expect(card).toBeFocused();
+  });
+
+  test("the page behind the open dialog takes no focus or clicks and does not scroll, until it closes", async ({
+    page,
+  }) => {
+    const winner = storyWinner(1);
+    await showRegionOf(page, winner);
+    const card = await winnerCard(page, named(winner));
+    await card.click();
+    await expect(page.getByRole("dialog", { name: winner.name })).toBeVisible();
+    await expectPageBehindHeld(page, true);
+    await page.keyboard.press("Escape");
+    await expect(card).toBeFocused();
+    await expectPageBehindHeld(page, false);
   });
 
   test("the dialog is at most 90% of the screen tall and scrolls inside", async ({ page }) => {

@@ -5,6 +5,7 @@ import { buttonStyles } from "@/components/ui/button";
 import { SmartLink } from "@/components/ui/smart-link";
 import type { NavGroup, NavLink } from "@/content/navigation";
 import { isCurrentPath } from "@/lib/links";
+import { holdPageBehind } from "@/lib/browser/page-behind";
 import { cx } from "@/lib/utils";
 
 type MobileMenuProps = {
@@ -18,8 +19,9 @@ type MobileMenuProps = {
 /**
  * Small-screen menu: a hamburger toggles a scrollable panel with the same entries grouped under
  * About, Resources and Events. Choosing any entry, Escape, or reaching desktop width closes it.
- * While it is open the panel covers the page, so everything outside the header is made inert:
- * Tab moves through the bar and the panel only, never into the page hidden behind it.
+ * While it is open the panel covers the page, so everything outside the header is made inert
+ * (lib/browser/page-behind.ts): Tab moves through the bar and the panel only, never into the page
+ * hidden behind it.
  */
 export function MobileMenu({ groups, extraLinks, actions, currentPath: pathname }: MobileMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
@@ -37,14 +39,12 @@ export function MobileMenu({ groups, extraLinks, actions, currentPath: pathname 
     const onResize = () => desktop.matches && setIsOpen(false);
     document.addEventListener("keydown", onKeyDown);
     desktop.addEventListener("change", onResize);
-    document.documentElement.style.overflow = "hidden";
-    const behind = outsideOf(buttonRef.current?.closest("header"));
-    for (const element of behind) element.inert = true;
+    const header = buttonRef.current?.closest("header");
+    const release = header ? holdPageBehind(header) : undefined;
     return () => {
       document.removeEventListener("keydown", onKeyDown);
       desktop.removeEventListener("change", onResize);
-      document.documentElement.style.overflow = "";
-      for (const element of behind) element.inert = false;
+      release?.();
     };
   }, [isOpen]);
 
@@ -84,15 +84,6 @@ export function MobileMenu({ groups, extraLinks, actions, currentPath: pathname 
         />
       </nav>
     </div>
-  );
-}
-
-/** The body's elements that neither are nor hold `header` and are not inert already. */
-function outsideOf(header: Element | null | undefined): HTMLElement[] {
-  if (!header) return [];
-  return [...document.body.children].filter(
-    (element): element is HTMLElement =>
-      element instanceof HTMLElement && !element.contains(header) && !element.inert,
   );
 }
 

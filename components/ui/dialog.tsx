@@ -1,16 +1,25 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import { createContext, useContext, type ComponentProps } from "react";
+import { createContext, useContext, useEffect, useRef, type ComponentProps, type RefObject } from "react";
 
+import { holdPageBehind } from "@/lib/browser/page-behind";
 import { cx } from "@/lib/utils";
 
 /*
- * The site's modal dialog: Radix's Dialog (focus moved in and trapped, Escape, a click outside and
- * the close button close it, focus returns to the trigger, the page behind is inert and doesn't
- * scroll), with the site's look. Its content is rendered only while it is open.
+ * The site's modal dialog, with the site's look: Radix's Dialog moves focus in and keeps Tab in
+ * it, closes on Escape, a click outside and the close button, and hands focus back. Its content is
+ * rendered only while it is open.
+ *
+ * The page behind is made inert and still by holdPageBehind (lib/browser/page-behind.ts) after the
+ * dialog's first paint, rather than by Radix's modal mode in the click itself: that mode sets
+ * `pointer-events: none` and a scroll lock on the body, which restyles the whole page before the
+ * dialog can show (65–80 ms of a first winner dialog's 260 ms at 4× CPU). Radix runs it as a
+ * non-modal dialog; the overlay, the inert page and the focus handed back make it modal again.
  */
 
-export const Dialog = DialogPrimitive.Root;
+export function Dialog(props: Omit<ComponentProps<typeof DialogPrimitive.Root>, "modal">) {
+  return <DialogPrimitive.Root {...props} modal={false} />;
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 
 /** "dark" is for images: a darker backdrop and a dark panel with light text. */
@@ -66,15 +75,24 @@ export function DialogContent({
   tone = "light",
   width = "2xl",
   placement = "center",
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  onPointerDownOutside,
   ...props
 }: DialogContentProps) {
   const styles = toneStyles[tone];
+  const contentRef = useRef<HTMLDivElement>(null);
+  /** What had focus when the dialog opened, to hand focus back to (its trigger, as a rule). */
+  const returnTo = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay
+      <div
+        aria-hidden="true"
         className={cx("fixed inset-0 z-[60] motion-safe:animate-fade-in", styles.overlay)}
       />
       <DialogPrimitive.Content
+        ref={contentRef}
+        aria-modal="true"
         className={cx(
           "fixed left-1/2 z-[60] w-[calc(100%-2rem)] -translate-x-1/2",
           "overflow-y-auto overscroll-contain rounded-card shadow-card",
@@ -84,8 +102,25 @@ export function DialogContent({
           styles.panel,
           className,
         )}
+        onOpenAutoFocus={(event) => {
+          returnTo.current = document.activeElement;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          event.preventDefault();
+          if (returnTo.current instanceof HTMLElement) returnTo.current.focus();
+        }}
+        onPointerDownOutside={(event) => {
+          onPointerDownOutside?.(event);
+          // As a modal dialog: a right or ctrl click outside opens a context menu, not a close.
+          const { button, ctrlKey } = event.detail.originalEvent;
+          if (button === 2 || (button === 0 && ctrlKey)) event.preventDefault();
+        }}
         {...props}
       >
+        <PageBehindHeld layer={contentRef} />
         <ToneContext value={tone}>{children}</ToneContext>
         <DialogPrimitive.Close
           className={cx(
@@ -99,6 +134,15 @@ export function DialogContent({
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
+}
+
+/** While the dialog is open (Radix renders its content only then), the page behind is held. */
+function PageBehindHeld({ layer }: { layer: RefObject<HTMLElement | null> }) {
+  useEffect(() => {
+    const element = layer.current;
+    return element ? holdPageBehind(element) : undefined;
+  }, [layer]);
+  return null;
 }
 
 const titleSizes = {
