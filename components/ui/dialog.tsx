@@ -81,12 +81,14 @@ export function DialogContent({
   ...props
 }: DialogContentProps) {
   const styles = toneStyles[tone];
+  const overlayRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   /** What had focus when the dialog opened, to hand focus back to (its trigger, as a rule). */
   const returnTo = useRef<Element | null>(null);
   return (
     <DialogPrimitive.Portal>
       <div
+        ref={overlayRef}
         aria-hidden="true"
         className={cx("fixed inset-0 z-[60] motion-safe:animate-fade-in", styles.overlay)}
       />
@@ -120,7 +122,7 @@ export function DialogContent({
         }}
         {...props}
       >
-        <PageBehindHeld layer={contentRef} />
+        <PageBehindHeld backdrop={overlayRef} panel={contentRef} />
         <ToneContext value={tone}>{children}</ToneContext>
         <DialogPrimitive.Close
           className={cx(
@@ -136,12 +138,15 @@ export function DialogContent({
   );
 }
 
-/** While the dialog is open (Radix renders its content only then), the page behind is held. */
-function PageBehindHeld({ layer }: { layer: RefObject<HTMLElement | null> }) {
+/**
+ * While the dialog is open (Radix renders its content only then), the page behind is held. Radix
+ * portals the backdrop and the panel to the body one by one, so the layer is both.
+ */
+function PageBehindHeld({ backdrop, panel }: Record<"backdrop" | "panel", RefObject<HTMLElement | null>>) {
   useEffect(() => {
-    const element = layer.current;
-    return element ? holdPageBehind(element) : undefined;
-  }, [layer]);
+    const parts = [backdrop.current, panel.current].filter((part) => part !== null);
+    return parts.length > 0 ? holdPageBehind(...parts) : undefined;
+  }, [backdrop, panel]);
   return null;
 }
 

@@ -9,12 +9,14 @@ function page() {
     <header id="header"><button>Menu</button></header>
     <main id="main"><a href="/a">A</a></main>
     <footer id="footer" inert></footer>
+    <div id="backdrop"></div>
     <div id="portal"><div id="layer" role="dialog"></div></div>`;
   const byId = (id: string) => document.getElementById(id) as HTMLElement;
   return {
     header: byId("header"),
     main: byId("main"),
     footer: byId("footer"),
+    backdrop: byId("backdrop"),
     portal: byId("portal"),
     layer: byId("layer"),
   };
@@ -75,6 +77,17 @@ describe("holdPageBehind", () => {
 
     paint();
     expect(header.inert).toBeFalsy();
+    expect(main.inert).toBe(true);
+    release();
+  });
+
+  it("keeps every part of a layer that the body holds apart (a dialog's backdrop and panel)", () => {
+    const { main, backdrop, portal, layer } = page();
+    const release = holdPageBehind(backdrop, layer);
+
+    paint();
+    expect(backdrop.inert).toBeFalsy();
+    expect(portal.inert).toBeFalsy();
     expect(main.inert).toBe(true);
     release();
   });
