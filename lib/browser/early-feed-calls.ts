@@ -214,7 +214,7 @@ export function startEarlyFeedCalls({ base, calls, timeoutMs, limits }: EarlyFee
       controller.signal,
     );
     void answer.finally(() => clearTimeout(timer));
-    answers.set(path, answer);
+    answers.set(path, { answer, startedAt: Date.now() });
     if (preloadsLeadImage) {
       // In a task of its own: the island reads the same answer as it comes, and two parses of a
       // long one are better not in one task.

@@ -90,7 +90,16 @@ export const earlyFeedCalls = {
 export function takeEarlyAnswer(path: string): Promise<EarlyAnswer> | undefined {
   if (typeof window === "undefined") return undefined;
   const answers = window.__wupEarlyFeedAnswers;
-  const answer = answers?.get(path);
+  const early = answers?.get(path);
   answers?.delete(path);
-  return answer;
+  return early?.answer;
+}
+
+/**
+ * When the page's early call of `path` started (a `Date.now()` time), while its answer waits to be
+ * taken: the first try of the query that will take it began then, not when the island hydrated.
+ */
+export function earlyCallStartedAt(path: string): number | undefined {
+  if (typeof window === "undefined") return undefined;
+  return window.__wupEarlyFeedAnswers?.get(path)?.startedAt;
 }

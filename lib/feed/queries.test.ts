@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { startEarlyFeedCalls } from "@/lib/browser/early-feed-calls";
 import { FEED_QUERY_BUDGET_MS, FEED_REQUEST_TIMEOUT_MS } from "@/lib/constants";
+
+import { earlyFeedCalls, earlyFeedLimits } from "./early-calls";
 
 import {
   createQueryClient,
@@ -12,7 +15,10 @@ import {
   webinarPostsQuery,
 } from "./queries";
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete window.__wupEarlyFeedAnswers;
+});
 
 describe("feed query options (SPEC §9)", () => {
   it("key each query by its request path", () => {
@@ -174,6 +180,30 @@ describe(`each fetch's time budget (${FEED_QUERY_BUDGET_MS / 1000} s)`, () => {
     expect(data).toEqual([expect.objectContaining({ title: "Recorded" })]);
     expect(settledAt).toBe(10_000);
     expect(requests).toBe(2);
+  });
+
+  it("a fetch whose first call the page started early counts its budget from that call, however late the island hydrates", async () => {
+    vi.useFakeTimers();
+    const times: number[] = [];
+    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+      times.push(Date.now());
+      return neverAnswers(input, init);
+    });
+    const start = Date.now();
+    startEarlyFeedCalls({
+      base: "https://blog.example.org",
+      calls: earlyFeedCalls.blog,
+      timeoutMs: FEED_REQUEST_TIMEOUT_MS,
+      limits: earlyFeedLimits,
+    });
+    // The island's code arrives 7.5 s later, on a slow phone.
+    const hydration = 7_500;
+    await vi.advanceTimersByTimeAsync(hydration);
+    const { error, settledAt } = await settle(() => createQueryClient().query(latestPostsQuery));
+    expect(error?.message).toBe(`Failed to fetch blog posts: ${timedOut}`);
+    // The early call and one retry, as for a fetch that started with the page.
+    expect(times.map((time) => time - start)).toEqual([0, FEED_REQUEST_TIMEOUT_MS + 1000]);
+    expect(hydration + (settledAt ?? Number.NaN)).toBeLessThanOrEqual(FEED_QUERY_BUDGET_MS);
   });
 
   it("Try Again starts a new budget, with its own tries", async () => {
