@@ -13,7 +13,8 @@ if (!config.gaMeasurementId) console.warn("GA_MEASUREMENT_ID is not set: analyti
 /**
  * The site's own directives (src/directives/): `client:afterpaint` hydrates after the first paint,
  * once the browser is idle; `client:afterload` after the load event and the next idle period, or
- * when a visitor reaches for the header, whichever comes first.
+ * when a visitor reaches for the header, whichever comes first; `client:inview` when it comes into
+ * view, as client:visible, but not before the first paint.
  */
 const siteDirectives: AstroIntegration = {
   name: "site-directives",
@@ -21,6 +22,7 @@ const siteDirectives: AstroIntegration = {
     "astro:config:setup": ({ addClientDirective }) => {
       addClientDirective({ name: "afterpaint", entrypoint: "./src/directives/after-paint.ts" });
       addClientDirective({ name: "afterload", entrypoint: "./src/directives/after-load.ts" });
+      addClientDirective({ name: "inview", entrypoint: "./src/directives/in-view.ts" });
     },
   },
 };

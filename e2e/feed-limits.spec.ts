@@ -178,8 +178,8 @@ async function waitForIslands(page: Page) {
   await page.waitForFunction(
     () =>
       document.readyState === "complete" &&
-      [...document.querySelectorAll("astro-island[ssr]")].every(
-        (island) => island.getAttribute("client") === "visible",
+      [...document.querySelectorAll("astro-island[ssr]")].every((island) =>
+        ["visible", "inview"].includes(island.getAttribute("client") ?? ""),
       ),
   );
 }

@@ -9,6 +9,8 @@ import { readFileSync } from "node:fs";
 import { pageList } from "@/content/pages";
 import { MAIN_CONTENT_ID } from "@/lib/constants";
 
+import type { Page } from "@playwright/test";
+
 import { expect, test } from "./fixtures";
 
 type RouteLists = { feedRoutes: string[]; widgetRoutes: string[] };
@@ -29,6 +31,61 @@ type ScriptTiming = {
   widgetsInView: string[];
 };
 
+/** Loads `route` and times its first paint, load event and script files (the header's code once it came). */
+async function scriptTiming(page: Page, route: string): Promise<ScriptTiming> {
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as unknown as { firstFrame: number }).firstFrame = performance.now();
+    });
+  });
+  await page.goto(route);
+  return page.evaluate(async (): Promise<ScriptTiming> => {
+    const fcp = await new Promise<number>((resolve) => {
+      new PerformanceObserver((entries, observer) => {
+        const paint = entries.getEntriesByName("first-contentful-paint")[0];
+        if (!paint) return;
+        observer.disconnect();
+        resolve(paint.startTime);
+      }).observe({ type: "paint", buffered: true });
+    });
+    if (document.readyState !== "complete")
+      await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
+    // The header's widgets start after the load event and the idle period that follows: wait
+    // for their first file (at most 10 s, a busy machine's idle period can come late).
+    const scriptFiles = () =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime }))
+        .filter(({ file }) => file.startsWith("/_astro/") && file.endsWith(".js"));
+    const codeOf = (selector: string, isIncluded: (island: Element) => boolean = () => true) =>
+      [...document.querySelectorAll(selector)]
+        .filter(isIncluded)
+        .map((island) => new URL(island.getAttribute("component-url") ?? "", location.href).pathname);
+    const headerCode = codeOf('header astro-island[client="afterload"]');
+    for (
+      let waited = 0;
+      !scriptFiles().some(({ file }) => headerCode.includes(file)) && waited < 10_000;
+      waited += 100
+    )
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+    return {
+      fcp,
+      firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+      loadEnd: navigation?.loadEventEnd ?? 0,
+      scripts: scriptFiles(),
+      headerCode,
+      widgetsInView: codeOf('astro-island[client="visible"]', (island) => {
+        // An island is display: contents; its content has the box.
+        const content = document.createRange();
+        content.selectNodeContents(island);
+        const box = content.getBoundingClientRect();
+        return box.bottom > 0 && box.top < innerHeight && box.height > 0;
+      }),
+    };
+  });
+}
+
 test.describe("text routes paint before any script file is requested", () => {
   test("there are text routes, and the home page and /governance are among them", () => {
     expect(textRoutes).toEqual(expect.arrayContaining(["/", "/governance"]));
@@ -38,57 +95,7 @@ test.describe("text routes paint before any script file is requested", () => {
     test(`${route}: no script file before first contentful paint, the header's code after load`, async ({
       page,
     }) => {
-      await page.addInitScript(() => {
-        requestAnimationFrame(() => {
-          (window as unknown as { firstFrame: number }).firstFrame = performance.now();
-        });
-      });
-      await page.goto(route);
-      const timing = await page.evaluate(async (): Promise<ScriptTiming> => {
-        const fcp = await new Promise<number>((resolve) => {
-          new PerformanceObserver((entries, observer) => {
-            const paint = entries.getEntriesByName("first-contentful-paint")[0];
-            if (!paint) return;
-            observer.disconnect();
-            resolve(paint.startTime);
-          }).observe({ type: "paint", buffered: true });
-        });
-        if (document.readyState !== "complete")
-          await new Promise((resolve) => window.addEventListener("load", resolve, { once: true }));
-        // The header's widgets start after the load event and the idle period that follows: wait
-        // for their first file (at most 10 s, a busy machine's idle period can come late).
-        const scriptFiles = () =>
-          performance
-            .getEntriesByType("resource")
-            .map((entry) => ({ file: new URL(entry.name).pathname, start: entry.startTime }))
-            .filter(({ file }) => file.startsWith("/_astro/") && file.endsWith(".js"));
-        const codeOf = (selector: string, isIncluded: (island: Element) => boolean = () => true) =>
-          [...document.querySelectorAll(selector)]
-            .filter(isIncluded)
-            .map((island) => new URL(island.getAttribute("component-url") ?? "", location.href).pathname);
-        const headerCode = codeOf('header astro-island[client="afterload"]');
-        for (
-          let waited = 0;
-          !scriptFiles().some(({ file }) => headerCode.includes(file)) && waited < 10_000;
-          waited += 100
-        )
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-        return {
-          fcp,
-          firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
-          loadEnd: navigation?.loadEventEnd ?? 0,
-          scripts: scriptFiles(),
-          headerCode,
-          widgetsInView: codeOf('astro-island[client="visible"]', (island) => {
-            // An island is display: contents; its content has the box.
-            const content = document.createRange();
-            content.selectNodeContents(island);
-            const box = content.getBoundingClientRect();
-            return box.bottom > 0 && box.top < innerHeight && box.height > 0;
-          }),
-        };
-      });
+      const timing = await scriptTiming(page, route);
       const story = JSON.stringify(timing);
       expect(timing.loadEnd, story).toBeGreaterThan(0);
       expect(timing.headerCode.length, story).toBeGreaterThan(0);
@@ -120,6 +127,21 @@ test.describe("text routes paint before any script file is requested", () => {
         timing.scripts.filter((script) => timing.headerCode.includes(script.file)),
         story,
       ).not.toEqual([]);
+    });
+  }
+});
+
+test.describe("widget routes paint before their widget asks for its code", () => {
+  // Their widget in the first viewport hydrates as it comes into view, but after the first paint
+  // (client:afterpaint, client:inview): no script file is requested before that paint.
+  for (const route of widgetRoutes) {
+    test(`${route}: no script file before first contentful paint`, async ({ page }) => {
+      const timing = await scriptTiming(page, route);
+      const story = JSON.stringify(timing);
+      expect(
+        timing.scripts.filter((script) => script.start < timing.fcp),
+        `requested before first contentful paint: ${story}`,
+      ).toEqual([]);
     });
   }
 });

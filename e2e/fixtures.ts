@@ -75,7 +75,7 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
  * Waits until the page has loaded and every island that starts on its own has hydrated: those
  * loaded at once, after the first paint or the load event and idle, and those for a media query
  * that matches. Islands
- * that wait to be scrolled into view (`client:visible`) are left: see `waitForIsland`.
+ * that wait to be scrolled into view (`client:visible`, `client:inview`) are left: see `waitForIsland`.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.readyState === "complete");
@@ -83,7 +83,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll("astro-island[ssr]")].every((island) => {
       const directive = island.getAttribute("client");
-      if (directive === "visible") return true;
+      if (directive === "visible" || directive === "inview") return true;
       if (directive !== "media" && directive !== "afterload") return false;
       const { value } = JSON.parse(island.getAttribute("opts") ?? "{}") as { value?: unknown };
       // A directive without a query has the value `true`: client:media then never hydrates,

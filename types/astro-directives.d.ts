@@ -4,6 +4,8 @@ declare module "astro" {
     "client:afterpaint"?: boolean;
     /** true, or a media query the widget hydrates only where it matches. */
     "client:afterload"?: boolean | string;
+    /** true, or client:visible's options (`{ rootMargin: "200px" }`). */
+    "client:inview"?: boolean | { rootMargin?: string };
   }
 }
 

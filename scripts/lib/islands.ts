@@ -9,7 +9,7 @@
  * 412, unless told): "with page" for client:load, client:idle, the site's client:afterpaint and
  * client:afterload (after the first paint, or the load event, and idle: still without interaction)
  * and a client:media or client:afterload whose query matches that width (or that this file cannot
- * read: counted as loading); "when visible" for client:visible, once the island scrolls into view;
+ * read: counted as loading); "when visible" for client:visible and client:inview, once the island scrolls into view;
  * "never" for a client:media or client:afterload whose query does not match. Sizes are gzip level 6 (nginx's level in deploy/nginx.conf), in bytes.
  */
 import { readFileSync } from "node:fs";
@@ -162,7 +162,7 @@ function mediaQueryOf(attributes: string): string | undefined {
 const MEDIA_DIRECTIVES = new Set(["media", "afterload"]);
 
 function loadsWhen(directive: string, media: string | undefined, width: number): IslandLoads {
-  if (directive === "visible") return "when visible";
+  if (directive === "visible" || directive === "inview") return "when visible";
   if (MEDIA_DIRECTIVES.has(directive) && media !== undefined && mediaMatches(media, width) === false)
     return "never";
   return "with page";

@@ -1,19 +1,9 @@
 import type { ClientDirective } from "astro";
 
+import { afterFirstPaint } from "./first-paint";
+
 /** What shows a visitor reaching for the header's widgets: a pointer over or on it, focus, a key. */
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
-
-/** Runs `then` once the page has painted its first content (at once where paints aren't reported). */
-function afterFirstPaint(then: () => void): void {
-  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return then();
-  const observer = new PerformanceObserver((entries) => {
-    if (!entries.getEntriesByName("first-contentful-paint").length) return;
-    observer.disconnect();
-    then();
-  });
-  // `buffered`: a paint that happened before this script ran is reported too.
-  observer.observe({ type: "paint", buffered: true });
-}
 
 /**
  * Runs `start` once the load event has fired and the page has painted, when the browser is next

@@ -1,5 +1,7 @@
 import type { ClientDirective } from "astro";
 
+import { afterFirstPaint } from "./first-paint";
+
 /**
  * `client:afterpaint`: hydrates once the page has painted its first content and the browser is
  * idle. Astro's `client:idle` can run before the first paint (the browser is idle while it waits
@@ -15,17 +17,7 @@ const afterPaint: ClientDirective = (load) => {
       window.requestIdleCallback(hydrate, { timeout: 1000 });
     else setTimeout(hydrate, 1);
   };
-  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
-    whenIdle();
-    return;
-  }
-  const observer = new PerformanceObserver((entries) => {
-    if (!entries.getEntriesByName("first-contentful-paint").length) return;
-    observer.disconnect();
-    whenIdle();
-  });
-  // `buffered`: a paint that happened before this script ran is reported too.
-  observer.observe({ type: "paint", buffered: true });
+  afterFirstPaint(whenIdle);
 };
 
 export default afterPaint;
