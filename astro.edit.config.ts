@@ -23,6 +23,8 @@ import { editHost } from "./lib/edit/server-settings";
 import { editStorage, editVariable } from "./lib/edit/storage";
 
 const root = fileURLToPath(new URL(".", import.meta.url));
+/** Vite's cache for the editing screen, in the checkout (ignored by git), not in node_modules. */
+const EDIT_VITE_CACHE_DIR = ".cache/vite-edit";
 
 // The editing variables of .env join the environment (which wins), where keystatic.config.ts and
 // Keystatic read them; a bad storage, or a network address in local mode, stops here with its reason.
@@ -43,6 +45,11 @@ const editConfig: AstroUserConfig = {
     // The editing screen's code is served from node_modules; where node_modules is a link to
     // another folder (a shared install, the copy e2e/editing.spec.ts edits), that folder too.
     server: { cors: false, fs: { allow: [root, realpathSync(`${root}node_modules`)] } },
+    // The screen's bundled dependencies are this checkout's own: two editing servers run from
+    // copies that share one node_modules (the e2e specs' copies) would otherwise re-bundle them
+    // into one folder under each other, and a page could load half of each (Keystatic's "Attempt
+    // to access context outside of KeystarProvider", seen in CI on 27 November).
+    cacheDir: `${root}${EDIT_VITE_CACHE_DIR}`,
   },
 };
 
