@@ -11,6 +11,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
+import { type PlaywrightReport, troubledTests } from "./lib/playwright-report";
 import { quietEnv, run } from "./lib/run";
 
 type Result = { suite: string; passed: number; failed: number; note?: string };
@@ -53,8 +54,11 @@ results.push(
 
 rmSync("test-results/e2e.json", { force: true });
 const e2eCode = await run("npx", ["tsx", "scripts/e2e.ts"], { env: quietEnv() });
-type PlaywrightStats = { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+type PlaywrightStats = PlaywrightReport & {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+};
 const e2e = readJson<PlaywrightStats>("test-results/e2e.json");
+const e2eTroubles = e2e ? troubledTests(e2e) : [];
 results.push(
   e2e
     ? {
@@ -89,6 +93,8 @@ for (const result of results) {
     `  ${result.suite.padEnd(width)} ${String(result.passed).padStart(4)} passed ${String(result.failed).padStart(3)} failed${note}`,
   );
 }
+if (e2eTroubles.length)
+  console.log(`\nEnd-to-end tests that failed (✘) or passed on a retry (~):\n${e2eTroubles.join("\n")}`);
 writeFileSync("test-results/summary.txt", `${summary}\n`);
 console.log(summary);
 process.exit(failed > 0 ? 1 : 0);
