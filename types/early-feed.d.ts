@@ -1,13 +1,13 @@
-import type { EarlyAnswer } from "@/lib/feed/early-calls";
+import type { EarlyEntry } from "@/lib/feed/early-calls";
 
 declare global {
   interface Window {
     /**
-     * A feed page's early answers by path, with when each call started: written by
-     * lib/browser/early-feed-calls.ts (the script in the page), taken by lib/feed/early-calls.ts
-     * (the feed islands). One typed name for both, with no module shared between the two bundles.
+     * A feed page's early calls by path: written by lib/browser/early-feed-calls.ts (the script in
+     * the page), taken by lib/feed/early-calls.ts (the feed islands). One typed name for both, with
+     * no module shared between the two bundles.
      */
-    __wupEarlyFeedAnswers?: Map<string, { answer: Promise<EarlyAnswer>; startedAt: number }>;
+    __wupEarlyFeedAnswers?: Map<string, EarlyEntry>;
   }
 }
 

@@ -5,7 +5,7 @@
  * the few lines that repeat lib/feed (the request, reading an answer within the byte limit, cutting
  * a list answer, the lead image) are checked against it in early-feed-calls.test.ts.
  */
-import type { EarlyAnswer, EarlyCall, EarlyFeedLimits } from "@/lib/feed/early-calls";
+import type { EarlyAnswer, EarlyCall, EarlyEntry, EarlyFeedLimits } from "@/lib/feed/early-calls";
 
 export type EarlyFeedCallsConfig = {
   base: string;
@@ -213,8 +213,12 @@ export function startEarlyFeedCalls({ base, calls, timeoutMs, limits }: EarlyFee
       limits.maxAnswerBytes,
       controller.signal,
     );
-    void answer.finally(() => clearTimeout(timer));
-    answers.set(path, { answer, startedAt: Date.now() });
+    const early: EarlyEntry = { answer, startedAt: Date.now() };
+    void answer.then((settled) => {
+      clearTimeout(timer);
+      early.outcome = "failure" in settled && settled.failure === "timeout" ? "timed-out" : "answered";
+    });
+    answers.set(path, early);
     if (preloadsLeadImage) {
       // In a task of its own: the island reads the same answer as it comes, and two parses of a
       // long one are better not in one task.

@@ -62,6 +62,16 @@ export type EarlyAnswer =
   | { ok: boolean; status: number; statusText: string; body: string }
   | { failure: "network" | "body" | "timeout" | "too-large"; error: unknown };
 
+/**
+ * One early call as the page keeps it: its answer, when it started, and how it ended (none while
+ * it waits: "timed-out" when the feed never answered within FEED_REQUEST_TIMEOUT_MS).
+ */
+export type EarlyEntry = {
+  answer: Promise<EarlyAnswer>;
+  startedAt: number;
+  outcome?: "answered" | "timed-out";
+};
+
 /** The early calls of the pages whose first screen is a feed (SPEC §7's calls 3, and 1-2 with 4-5). */
 export const earlyFeedCalls = {
   blog: [{ path: LATEST_POSTS_PATH, maxEntries: BLOG_POST_COUNT, preloadsLeadImage: true }],
@@ -96,10 +106,14 @@ export function takeEarlyAnswer(path: string): Promise<EarlyAnswer> | undefined 
 }
 
 /**
- * When the page's early call of `path` started (a `Date.now()` time), while its answer waits to be
- * taken: the first try of the query that will take it began then, not when the island hydrated.
+ * When the page's early call of `path` started (a `Date.now()` time), if the feed has not answered
+ * it (the call still waits, or gave up unanswered) and its answer waits to be taken: the query that
+ * takes it has waited on a silent feed since then, not since its island hydrated. A call the feed
+ * answered, even with a failure, leaves the query's tries to count from the island, so that each
+ * retry SPEC §9 gives a quick failure still fits in the budget.
  */
-export function earlyCallStartedAt(path: string): number | undefined {
+export function silentEarlyCallStartedAt(path: string): number | undefined {
   if (typeof window === "undefined") return undefined;
-  return window.__wupEarlyFeedAnswers?.get(path)?.startedAt;
+  const early = window.__wupEarlyFeedAnswers?.get(path);
+  return early && early.outcome !== "answered" ? early.startedAt : undefined;
 }

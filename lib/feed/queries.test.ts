@@ -182,12 +182,41 @@ describe(`each fetch's time budget (${FEED_QUERY_BUDGET_MS / 1000} s)`, () => {
     expect(requests).toBe(2);
   });
 
-  it("a fetch whose first call the page started early counts its budget from that call, however late the island hydrates", async () => {
+  it.each([
+    ["while the early call still waits", 7_500],
+    ["after the early call gave up", FEED_REQUEST_TIMEOUT_MS + 1_000],
+  ])(
+    "a fetch whose early call the feed never answered counts its budget from that call: an island that hydrates %s",
+    async (_when, hydration) => {
+      vi.useFakeTimers();
+      const times: number[] = [];
+      vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+        times.push(Date.now());
+        return neverAnswers(input, init);
+      });
+      const start = Date.now();
+      startEarlyFeedCalls({
+        base: "https://blog.example.org",
+        calls: earlyFeedCalls.blog,
+        timeoutMs: FEED_REQUEST_TIMEOUT_MS,
+        limits: earlyFeedLimits,
+      });
+      // The island's code arrives seconds later, on a slow phone.
+      await vi.advanceTimersByTimeAsync(hydration);
+      const { error, settledAt } = await settle(() => createQueryClient().query(latestPostsQuery));
+      expect(error?.message).toBe(`Failed to fetch blog posts: ${timedOut}`);
+      // The early call and one retry: a third try could not end within the budget.
+      expect(times).toHaveLength(2);
+      expect(hydration + (settledAt ?? Number.NaN)).toBeLessThanOrEqual(FEED_QUERY_BUDGET_MS);
+    },
+  );
+
+  it("an early call that failed at once leaves an island that hydrates late every retry", async () => {
     vi.useFakeTimers();
     const times: number[] = [];
-    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+    vi.stubGlobal("fetch", async () => {
       times.push(Date.now());
-      return neverAnswers(input, init);
+      return new Response("", { status: 500, statusText: "Internal Server Error" });
     });
     const start = Date.now();
     startEarlyFeedCalls({
@@ -196,14 +225,11 @@ describe(`each fetch's time budget (${FEED_QUERY_BUDGET_MS / 1000} s)`, () => {
       timeoutMs: FEED_REQUEST_TIMEOUT_MS,
       limits: earlyFeedLimits,
     });
-    // The island's code arrives 7.5 s later, on a slow phone.
-    const hydration = 7_500;
-    await vi.advanceTimersByTimeAsync(hydration);
-    const { error, settledAt } = await settle(() => createQueryClient().query(latestPostsQuery));
-    expect(error?.message).toBe(`Failed to fetch blog posts: ${timedOut}`);
-    // The early call and one retry, as for a fetch that started with the page.
-    expect(times.map((time) => time - start)).toEqual([0, FEED_REQUEST_TIMEOUT_MS + 1000]);
-    expect(hydration + (settledAt ?? Number.NaN)).toBeLessThanOrEqual(FEED_QUERY_BUDGET_MS);
+    await vi.advanceTimersByTimeAsync(7_500);
+    const { error } = await settle(() => createQueryClient().query(latestPostsQuery));
+    expect(error?.message).toBe("Failed to fetch blog posts: 500 Internal Server Error");
+    // The early call, then SPEC §9's three retries, 1 s, 2 s and 4 s apart.
+    expect(times.map((time) => time - start)).toEqual([0, 8_500, 10_500, 14_500]);
   });
 
   it("Try Again starts a new budget, with its own tries", async () => {

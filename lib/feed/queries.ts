@@ -8,14 +8,15 @@
  * a request gives up at its end, so a WordPress that never answers shows the error within the
  * budget (8 s, 1 s of backoff, 8 s: 17 s) instead of after four tries of 8 s. Failures that come
  * quickly (a status, a refused connection) get every retry SPEC §9 gives them. A fetch whose first
- * call the page started early (early-calls.ts) counts its budget from that call: an island that
- * hydrates seconds later on a slow phone does not move the error panel later by as much.
+ * call the page started early (early-calls.ts) and that the feed has not answered (it still waits,
+ * or timed out) counts its budget from that call: an island that hydrates seconds later on a slow
+ * phone does not move the error panel of a silent WordPress later by as much.
  */
 import { QueryClient, queryOptions, type QueryFunctionContext } from "@tanstack/react-query";
 
 import { FEED_QUERY_BUDGET_MS, FEED_REQUEST_TIMEOUT_MS } from "@/lib/constants";
 
-import { earlyCallStartedAt } from "./early-calls";
+import { silentEarlyCallStartedAt } from "./early-calls";
 import {
   FUTURE_WEBINARS_CATEGORY_PATH,
   LATEST_POSTS_PATH,
@@ -58,7 +59,7 @@ const budgetEndsOfErrors = new WeakMap<object, number>();
 function withinBudget<T>(call: (options: CallOptions) => Promise<T>) {
   return async ({ signal, queryKey }: QueryFunctionContext): Promise<T> => {
     const now = Date.now();
-    const firstTryAt = Math.min(now, earlyCallStartedAt(String(queryKey[0])) ?? now);
+    const firstTryAt = Math.min(now, silentEarlyCallStartedAt(String(queryKey[0])) ?? now);
     const budgetEnd = budgetEnds.get(signal) ?? firstTryAt + FEED_QUERY_BUDGET_MS;
     budgetEnds.set(signal, budgetEnd);
     try {
