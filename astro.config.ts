@@ -2,6 +2,7 @@ import react from "@astrojs/react";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 
+import { compileHints } from "./lib/build/compile-hints";
 import { loadConfig } from "./lib/config";
 import { withoutAnalytics } from "./lib/consent/without-analytics";
 
@@ -40,6 +41,8 @@ export default defineConfig({
   integrations: [react(), siteDirectives, withoutAnalytics(config.gaMeasurementId)],
   devToolbar: { enabled: false },
   vite: {
+    // The chunks a dialog's first open runs are compiled as they load (lib/build/compile-hints.ts).
+    plugins: [compileHints()],
     build: {
       rollupOptions: {
         output: {

@@ -1,0 +1,33 @@
+/**
+ * V8's explicit compile hint (Chrome 136+): a script that starts with `//# allFunctionsCalledOnLoad`
+ * has all its functions compiled as it loads, off the main thread, instead of each on its first
+ * call. The code of a dialog's first open is fetched ahead of the click (lib/preloadable.ts) but ran
+ * for the first time in it: V8 then compiled, on the main thread, every function the open called
+ * (Radix's dialog, its focus scope and layers, the dialog's own component). The chunks that hold
+ * that code, and only those, get the hint: every function in them runs when a dialog opens, and they
+ * load lazily, so the page's own load compiles nothing more. Other browsers read a comment.
+ */
+
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+
+/** The modules whose chunks a dialog's first open runs: the site's dialog and the dialogs on it. */
+const FIRST_OPEN_MODULE =
+  /\/components\/(ui\/dialog|sections\/winners\/winner-detail-dialog|search\/search-dialog)\.tsx$/;
+
+/** What the hook reads of Rollup's output (a chunk's code and modules; assets have neither). */
+type OutputFile = { type: "chunk"; code: string; moduleIds: readonly string[] } | { type: "asset" };
+
+/** A Vite plugin (build only) that writes the hint at the top of the first-open chunks. */
+export function compileHints() {
+  return {
+    name: "compile-hints",
+    apply: "build" as const,
+    // After minification (renderChunk), which would drop the comment.
+    generateBundle(_options: unknown, bundle: Record<string, OutputFile>) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== "chunk" || !file.moduleIds.some((id) => FIRST_OPEN_MODULE.test(id))) continue;
+        if (!file.code.startsWith(COMPILE_HINT)) file.code = `${COMPILE_HINT}\n${file.code}`;
+      }
+    },
+  };
+}
