@@ -107,15 +107,22 @@ const nextDay = (day: string, days = 1) =>
 
 /** Writes (and deletes) files as the screen's Save (and Delete) does: through its API, in the signed-in browser. */
 async function saveThroughApi(page: Page, files: Record<string, string>, deletions: readonly string[] = []) {
-  const answer = await page.request.post(`${ORIGIN}/api/keystatic/update`, {
-    headers: { "no-cors": "1", "content-type": "application/json", origin: ORIGIN },
-    data: {
-      additions: Object.entries(files).map(([file, contents]) => ({
-        path: file,
-        contents: Buffer.from(contents).toString("base64url"),
-      })),
-      deletions: deletions.map((file) => ({ path: file })),
-    },
+  const post = () =>
+    page.request.post(`${ORIGIN}/api/keystatic/update`, {
+      headers: { "no-cors": "1", "content-type": "application/json", origin: ORIGIN },
+      data: {
+        additions: Object.entries(files).map(([file, contents]) => ({
+          path: file,
+          contents: Buffer.from(contents).toString("base64url"),
+        })),
+        deletions: deletions.map((file) => ({ path: file })),
+      },
+    });
+  // The dev server closes a connection left idle for 5 s; a request sent on it as it closes is reset
+  // unread ("read ECONNRESET", CI on 27 November) and is sent again. A save is the same when repeated.
+  const answer = await post().catch((error: unknown) => {
+    if (String(error).includes("ECONNRESET")) return post();
+    throw error;
   });
   expect(answer.status(), await answer.text()).toBe(200);
 }
