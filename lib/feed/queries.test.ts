@@ -207,6 +207,7 @@ describe(`each fetch's time budget (${FEED_QUERY_BUDGET_MS / 1000} s)`, () => {
       expect(error?.message).toBe(`Failed to fetch blog posts: ${timedOut}`);
       // The early call and one retry: a third try could not end within the budget.
       expect(times).toHaveLength(2);
+      expect(times[0]).toBe(start);
       expect(hydration + (settledAt ?? Number.NaN)).toBeLessThanOrEqual(FEED_QUERY_BUDGET_MS);
     },
   );
