@@ -3,6 +3,7 @@ import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 
 import { compileHints } from "./lib/build/compile-hints";
+import { deferredModules } from "./lib/build/deferred-modules";
 import { loadConfig } from "./lib/config";
 import { withoutAnalytics } from "./lib/consent/without-analytics";
 
@@ -42,7 +43,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   vite: {
     // The chunks a dialog's first open runs are compiled as they load (lib/build/compile-hints.ts).
-    plugins: [compileHints()],
+    plugins: [compileHints(), deferredModules()],
     build: {
       rollupOptions: {
         output: {

@@ -15,6 +15,7 @@ import { cacheControlFor, HASHED_ASSET_PREFIXES, IMMUTABLE, SECURITY_HEADERS } f
 import {
   canonicalPath,
   hasRepeatedSlashes,
+  isPrecompressedCopy,
   isPrivatePath,
   normalizePath,
   PRIVATE_PATHS,
@@ -210,5 +211,24 @@ describe("deploy/nginx.conf agrees with lib/security", () => {
       expect(privatePattern.test(uri) || uri === "/404.html", uri).toBe(isPrivatePath(uri));
     // The 404 page itself is only reachable internally, as the answer to unknown paths.
     expect(conf).toMatch(/location = \/404\.html \{ internal; \}/);
+  });
+
+  it("sends the build's compressed copies in their file's place and refuses them under their own names", () => {
+    expect(conf).toMatch(/^load_module \S+\/ngx_http_brotli_static_module\.so;$/m);
+    expect(conf).toMatch(/^\s*brotli_static on;$/m);
+    expect(conf).toMatch(/^\s*gzip_static on;$/m);
+    const patterns = Array.from(
+      conf.matchAll(/location ~ (\S+) \{\s*return 404;\s*\}/g),
+      (match) => new RegExp(match[1] ?? "$^"),
+    );
+    const refused = (uri: string) => patterns.some((pattern) => pattern.test(uri));
+    for (const uri of [
+      ...SAMPLE_PATHS,
+      "/index.html.br",
+      "/_astro/client.Ab1.js.gz",
+      "/sitemap.xml.br",
+      "/a.brand",
+    ])
+      expect(refused(uri) || isPrivatePath(uri), uri).toBe(isPrecompressedCopy(uri) || isPrivatePath(uri));
   });
 });

@@ -128,4 +128,23 @@ test.describe("served by nginx with deploy/nginx.conf @desktop", () => {
     expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(asset.headers()["content-encoding"]).toBe("gzip");
   });
+
+  test("sends the build's brotli copy to a browser that accepts brotli, and gives the copies no URL", async ({
+    request,
+  }) => {
+    for (const path of ["/", "/governance"]) {
+      const brotli = await request.get(path, { headers: { "Accept-Encoding": "gzip, deflate, br, zstd" } });
+      expect(brotli.headers()["content-encoding"], path).toBe("br");
+      expect(brotli.headers()["vary"], path).toBe("Accept-Encoding");
+      const plain = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
+      expect(plain.headers()["content-encoding"], path).toBeUndefined();
+      // The request API decodes the body: both answers are the same page.
+      expect(await brotli.text(), path).toBe(await plain.text());
+    }
+    for (const path of ["/index.html.br", "/governance.html.gz", "/sitemap.xml.br"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain("Page Not Found");
+    }
+  });
 });

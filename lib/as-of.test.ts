@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { isWithin as pageScriptIsWithin } from "./browser/page-behaviour";
+import { isWithin as pageScriptIsWithin } from "./browser/event-states";
 import { buildAsOf, encodeSpans, isWithin, nextDay, phaseOn, spansOf, type EventDates } from "./as-of";
 
 const symposium: EventDates = { start: "2025-10-08", end: "2025-10-10", opens: "2025-02-01" };

@@ -6,7 +6,7 @@
  * - otherwise the build's own date, which the browser moves on to its own: every part of a page
  *   whose text depends on the day is rendered once per state it can still take, each part marked
  *   with the days it holds (`data-when`), and the page script shows the one that holds today
- *   (lib/browser/page-behaviour.ts). A site built before an event and served after it still tells
+ *   (lib/browser/event-states.ts). A site built before an event and served after it still tells
  *   the truth; a browser whose clock is behind never brings back a past state.
  * All days are calendar days written YYYY-MM-DD, compared as strings.
  */

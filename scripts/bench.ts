@@ -57,6 +57,7 @@ import {
 import { median } from "./lib/median";
 import { gzipSize, islandsOf, LIGHTHOUSE_MOBILE_WIDTH, type Island, type PageIslands } from "./lib/islands";
 import { quietEnv, run } from "./lib/run";
+import { precompressSite } from "./lib/precompress";
 import { stripScripts } from "./lib/strip-scripts";
 
 const OUT_DIR = "out";
@@ -110,6 +111,8 @@ type Budgets = {
   javascriptMaxKb: number;
   /** How far a text route's FCP and LCP may be above its scripts-removed copy's, in every run. */
   paintMaxAboveScriptsRemovedMs: number;
+  /** A text route's HTML as transferred, headers included: what one round trip delivers. */
+  documentMaxBytes: number;
   /** Click to next paint on the first open, median, 4× CPU (scripts/lib/first-interactions.ts). */
   firstInteractionMaxMs: Record<string, number>;
 };
@@ -130,6 +133,7 @@ function isBudgets(value: unknown): value is Budgets {
     "seoMin",
     "javascriptMaxKb",
     "paintMaxAboveScriptsRemovedMs",
+    "documentMaxBytes",
   ];
   return (
     [value.feedRoutes, value.widgetRoutes].every(
@@ -191,6 +195,8 @@ function makeScriptsRemovedCopy(from: string, to: string): number {
   cpSync(from, to, { recursive: true });
   const pages = htmlFilesUnder(to);
   for (const file of pages) writeFileSync(file, stripScripts(readFileSync(file, "utf8")));
+  // The copied .br and .gz files hold the pages with their scripts: compress the new pages anew.
+  precompressSite(to);
   return pages.length;
 }
 
@@ -291,6 +297,8 @@ type RunResult = {
   cls: number;
   tbtMs: number;
   transferBytes: number;
+  /** The page's HTML as transferred (compressed), headers included. */
+  documentBytes: number;
   jsBytes: number;
 };
 type NumericKey = Exclude<keyof RunResult, "lcpElement">;
@@ -315,6 +323,14 @@ const categoryScore = (lhr: Result, id: string) => {
   return typeof score === "number" ? Math.round(score * 100) : Number.NaN;
 };
 const numericValue = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+
+/** The main document's transfer size, headers included (Lighthouse's network list). */
+function documentBytesOf(lhr: Result): number {
+  const details = lhr.audits["network-requests"]?.details;
+  const requests = details?.type === "table" ? details.items : [];
+  const document = requests.find((request) => request.resourceType === "Document");
+  return typeof document?.transferSize === "number" ? document.transferSize : Number.NaN;
+}
 
 /** Gzip bytes of the site's own scripts the page loaded: requests of type Script to `origin`. */
 function scriptBytes(lhr: Result, origin: string): number {
@@ -360,6 +376,7 @@ function runResultOf(lhr: Result, origin: string): RunResult {
     cls: numericValue(lhr, "cumulative-layout-shift"),
     tbtMs: numericValue(lhr, "total-blocking-time"),
     transferBytes: numericValue(lhr, "total-byte-weight"),
+    documentBytes: documentBytesOf(lhr),
     jsBytes: scriptBytes(lhr, origin),
   };
 }
@@ -383,6 +400,7 @@ function medianRun(runs: RunResult[]): RunResult {
     cls: of("cls"),
     tbtMs: of("tbtMs"),
     transferBytes: of("transferBytes"),
+    documentBytes: of("documentBytes"),
     jsBytes: of("jsBytes"),
   };
 }
@@ -425,6 +443,7 @@ type Metric =
   | "seo"
   | "javascript"
   | "paint"
+  | "document"
   | "firstInteraction";
 type Miss = { route: string; metric: Metric; message: string };
 
@@ -467,6 +486,11 @@ function missesOf(row: RouteResult, budgets: Budgets): Miss[] {
       "javascript",
       kb(scripted.jsBytes) <= budgets.javascriptMaxKb,
       `JavaScript ${oneDecimal(scripted.jsBytes)} KB > ${budgets.javascriptMaxKb} KB`,
+    ],
+    [
+      "document",
+      !isTextRoute(budgets, route) || scripted.documentBytes <= budgets.documentMaxBytes,
+      `HTML ${whole(scripted.documentBytes)} bytes > ${budgets.documentMaxBytes} (one round trip)`,
     ],
   ];
   return checks.filter(([, ok]) => !ok).map(([metric, , message]) => ({ route, metric, message }));
@@ -514,6 +538,7 @@ function routeTable(rows: readonly RouteResult[], misses: readonly Miss[]): stri
     "CLS",
     "a11y / BP / SEO",
     "transfer KB",
+    "HTML bytes (real / removed)",
     "JS KB",
     "LCP element",
   ];
@@ -530,6 +555,7 @@ function routeTable(rows: readonly RouteResult[], misses: readonly Miss[]): stri
       `${decimals(scripted.cls, 3)}${mark("cls")}`,
       `${whole(scripted.accessibility)} / ${whole(scripted.bestPractices)} / ${whole(scripted.seo)}${mark("accessibility", "bestPractices", "seo")}`,
       whole(kb(scripted.transferBytes)),
+      pair(scripted.documentBytes, noscript.documentBytes, "document"),
       `${oneDecimal(scripted.jsBytes)}${mark("javascript")}`,
       scripted.lcpElement,
     ];

@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-import { findNginx } from "./lib/nginx";
+import { ensureBrotliModule, findNginx } from "./lib/nginx";
 
 const port = Number(process.env.PORT ?? 3300);
 const out = path.resolve(process.env.OUT_DIR ?? "out");
@@ -32,7 +32,9 @@ config = replace(
 const file = path.join(work, "nginx.conf");
 writeFileSync(file, config);
 
-const nginx = spawn(findNginx(), ["-e", path.join(work, "error.log"), "-c", file, "-g", "daemon off;"], {
+const nginxPath = findNginx();
+ensureBrotliModule();
+const nginx = spawn(nginxPath, ["-e", path.join(work, "error.log"), "-c", file, "-g", "daemon off;"], {
   stdio: "inherit",
 });
 nginx.on("exit", (code) => process.exit(code ?? 0));

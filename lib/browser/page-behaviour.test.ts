@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { setReducedMotion } from "@/test/browser-stubs";
 
-import { installPageBehaviour, showEventStates } from "./page-behaviour";
+import { installPageBehaviour } from "./page-behaviour";
 
 let uninstall: () => void = () => {};
 
@@ -121,59 +121,5 @@ describe("one-open-at-a-time rows", () => {
     const scrollBy = vi.spyOn(window, "scrollBy").mockImplementation(() => undefined);
     fireEvent.click(document.querySelector("summary")!);
     expect(scrollBy).not.toHaveBeenCalled();
-  });
-});
-
-describe("event states", () => {
-  const root = document.documentElement;
-  const parts = `
-    <div data-when="..2025-10-08">Register Now</div>
-    <div data-when="2025-10-08..2025-10-11" hidden>On now</div>
-    <div data-when="2025-10-11.." hidden>Held 8–10 October 2025 in Istanbul</div>`;
-  const shown = () =>
-    Array.from(document.querySelectorAll<HTMLElement>("[data-when]"))
-      .filter((part) => !part.hidden)
-      .map((part) => part.textContent);
-
-  afterEach(() => {
-    delete root.dataset.asOf;
-    delete root.dataset.asOfPinned;
-  });
-
-  it("show what holds on the visitor's day when the page was built before it", () => {
-    root.dataset.asOf = "2025-06-01";
-    document.body.innerHTML = parts;
-    showEventStates(new Date(2025, 9, 9, 10));
-    expect(shown()).toEqual(["On now"]);
-    expect(root.dataset.asOf).toBe("2025-10-09");
-    showEventStates(new Date(2026, 10, 24, 10));
-    expect(shown()).toEqual(["Held 8–10 October 2025 in Istanbul"]);
-  });
-
-  it("never bring back an earlier state when the visitor's clock is behind the build", () => {
-    root.dataset.asOf = "2025-10-12";
-    document.body.innerHTML = parts.replace(
-      '<div data-when="2025-10-11.." hidden>',
-      '<div data-when="2025-10-11..">',
-    );
-    document.querySelector<HTMLElement>("[data-when]")!.hidden = true;
-    showEventStates(new Date(2025, 0, 1, 10));
-    expect(shown()).toEqual(["Held 8–10 October 2025 in Istanbul"]);
-    expect(root.dataset.asOf).toBe("2025-10-12");
-  });
-
-  it("leave a pinned page (SITE_DATE) as it was built", () => {
-    root.dataset.asOf = "2025-06-01";
-    root.dataset.asOfPinned = "";
-    document.body.innerHTML = parts;
-    showEventStates(new Date(2026, 10, 24, 10));
-    expect(shown()).toEqual(["Register Now"]);
-    expect(root.dataset.asOf).toBe("2025-06-01");
-  });
-
-  it("run when the page script is installed", () => {
-    root.dataset.asOf = "2000-01-01";
-    page(parts);
-    expect(shown()).toEqual(["Held 8–10 October 2025 in Istanbul"]);
   });
 });

@@ -1,7 +1,7 @@
 /*
  * The page behaviours that need a few lines of script and no React (SPEC §2, §4), installed once
- * per page by src/components/page-scripts.astro. The markup carries the numbers, so this module
- * imports nothing and Astro can write it into the page:
+ * per page after its first paint (lib/browser/after-first-paint.ts). The markup carries the
+ * numbers:
  * - the bar (`[data-site-header]`) takes its shadowed style once the page has scrolled past its
  *   `data-scrolled-after` (NAV_SCROLL_THRESHOLD_PX);
  * - hero artwork (`[data-parallax]`) moves at its `data-parallax` share of the scroll
@@ -9,9 +9,6 @@
  * - `#hash` links scrolling smoothly to their section (at once under reduced motion), moving focus
  *   there and updating the address without a jump. One listener on the document serves every
  *   hash link, in the static HTML and in islands alike;
- * - the parts of the page that hold only while an event is in some states (`[data-when]`, see
- *   lib/as-of.ts) are shown when they hold on the visitor's day, which is the page's as-of day
- *   (`<html data-as-of>`) moved on to the visitor's own unless the build pinned it;
  * - opening a row of a one-open-at-a-time group of `<details name>` keeps the clicked header where
  *   it was on screen: when the row that closes is above it, the page would otherwise jump up by
  *   that row's height under the pointer.
@@ -71,30 +68,8 @@ function onScroll(): void {
   }
 }
 
-/** Whether `day` is in one of the spans of `when` ("from..until from.."): lib/as-of.ts's isWithin. */
-export function isWithin(when: string, day: string): boolean {
-  return when.split(" ").some((span) => {
-    const [from = "", until = ""] = span.split("..");
-    return (!from || day >= from) && (!until || day < until);
-  });
-}
-
-/** Moves the page's as-of day on to the visitor's own (unless pinned) and shows what holds on it. */
-export function showEventStates(now = new Date()): void {
-  const root = document.documentElement;
-  const pad = (value: number) => String(value).padStart(2, "0");
-  const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  const built = root.dataset.asOf ?? "";
-  if (root.dataset.asOfPinned !== undefined || today <= built) return;
-  root.dataset.asOf = today;
-  for (const part of document.querySelectorAll<HTMLElement>("[data-when]")) {
-    part.hidden = !isWithin(part.dataset.when ?? "", today);
-  }
-}
-
 /** Installs the behaviours on the current document; returns a function that removes them. */
 export function installPageBehaviour(): () => void {
-  showEventStates();
   let frame = 0;
   const onScrollFrame = () => {
     frame ||= window.requestAnimationFrame(() => {

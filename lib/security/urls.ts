@@ -32,6 +32,17 @@ export function isPrivatePath(path: string): boolean {
   );
 }
 
+/**
+ * The compressed copies the build writes beside each text file (scripts/lib/precompress.ts: `.br`
+ * for brotli, `.gz` for gzip). A server sends one in the file's place when the browser accepts its
+ * encoding; neither has a URL of its own.
+ */
+export const PRECOMPRESSED_SUFFIXES = [".br", ".gz"] as const;
+
+export function isPrecompressedCopy(path: string): boolean {
+  return PRECOMPRESSED_SUFFIXES.some((suffix) => path.endsWith(suffix));
+}
+
 /** A path segment that may appear in a redirect target: no dot first, only [A-Za-z0-9._-]. */
 const SEGMENT = "[A-Za-z0-9_-][A-Za-z0-9._-]*?";
 const INDEX = /^\/index(?:\.html)?\/?$/;

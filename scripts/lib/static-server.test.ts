@@ -4,6 +4,7 @@ import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -61,6 +62,12 @@ beforeAll(async () => {
   write("robots.txt", "User-agent: *");
   write("pagefind/pagefind.js", "export {}");
   write("calendar/symposium.ics", "BEGIN:VCALENDAR");
+  // The build's compressed copies (scripts/lib/precompress.ts) of one page and one script.
+  for (const file of ["wup-awards.html", "_astro/client.a1b2.js"]) {
+    const content = file.endsWith(".html") ? pages["wup-awards.html"] : "console.log(1)";
+    writeFileSync(path.join(out, `${file}.br`), brotliCompressSync(content));
+    writeFileSync(path.join(out, `${file}.gz`), gzipSync(content));
+  }
   writeFileSync(path.join(root, "secret.txt"), "outside out/");
   server = createStaticServer(out);
   await listen(server, 0);
@@ -229,5 +236,40 @@ describe("the local static server", () => {
     });
     expect(again.status).toBe(304);
     expect(again.headers.get("cache-control")).toBe(IMMUTABLE);
+  });
+
+  it.each([
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip, deflate", "gzip"],
+    ["br;q=0, gzip", "gzip"],
+    ["identity", null],
+  ])(
+    "sends a file's compressed copy to a browser that accepts %s, as nginx does",
+    async (accept, encoding) => {
+      for (const target of ["/wup-awards", "/_astro/client.a1b2.js"]) {
+        const response = await get(target, { headers: { "Accept-Encoding": accept } });
+        expect(response.status).toBe(200);
+        expect(response.headers.get("content-encoding"), target).toBe(encoding);
+        expect(response.headers.get("vary"), target).toBe("Accept-Encoding");
+        expect(await response.text(), target).toBe(
+          target === "/wup-awards" ? page("Awards") : "console.log(1)",
+        );
+      }
+      const uncompressed = await get("/blog", { headers: { "Accept-Encoding": accept } });
+      expect(uncompressed.headers.get("content-encoding")).toBeNull();
+    },
+  );
+
+  it("gives the compressed copies no URL of their own", async () => {
+    for (const target of [
+      "/wup-awards.html.br",
+      "/wup-awards.html.gz",
+      "/_astro/client.a1b2.js.br",
+      "/_astro/client.a1b2.js.gz",
+    ]) {
+      const response = await get(target);
+      expect(response.status, target).toBe(404);
+      expect(await response.text(), target).toContain("404 Page Not Found");
+    }
   });
 });

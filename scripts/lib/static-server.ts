@@ -14,6 +14,7 @@ import {
   BUILD_FILES,
   canonicalPath,
   hasRepeatedSlashes,
+  isPrecompressedCopy,
   isPrivatePath,
   normalizePath,
 } from "../../lib/security/urls";
@@ -38,6 +39,23 @@ const CONTENT_TYPES: Record<string, string> = {
   ".wasm": "application/wasm",
 };
 const DEFAULT_CONTENT_TYPE = "application/octet-stream";
+
+/** The encodings the build writes a copy in (scripts/lib/precompress.ts), in the order preferred. */
+const ENCODINGS = [
+  { name: "br", suffix: ".br" },
+  { name: "gzip", suffix: ".gz" },
+] as const;
+
+/** The encodings an Accept-Encoding header accepts (any weight above 0), by name. */
+export function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? "").split(",")) {
+    const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    const weight = parameters.find((parameter) => parameter.startsWith("q="));
+    if (name && !(weight && Number(weight.slice(2)) === 0)) accepted.add(name);
+  }
+  return accepted;
+}
 
 type Resolved = { file: string; servedAs: string; csp: string; status: 200 | 404 };
 
@@ -79,7 +97,7 @@ export function createStaticServer(dir: string): http.Server {
 
   /** The file a normalised path is served from (as nginx's try_files), or the 404 page. */
   const resolve = (uri: string): Resolved => {
-    if (isPrivatePath(uri)) return notFound;
+    if (isPrivatePath(uri) || isPrecompressedCopy(uri)) return notFound;
     const entry = pages.get(uri);
     if (entry)
       return { file: path.join(root, entry.file), servedAs: `/${entry.file}`, csp: entry.csp, status: 200 };
@@ -126,7 +144,14 @@ export function createStaticServer(dir: string): http.Server {
     }
 
     const resolved = resolve(uri);
-    const stats = fileStats(resolved.file);
+    // The file's compressed copy, as nginx's brotli_static and gzip_static send it, when the
+    // browser accepts its encoding.
+    const accepted = acceptedEncodings(request.headers["accept-encoding"]);
+    const encoding = ENCODINGS.find(
+      ({ name, suffix }) => accepted.has(name) && fileStats(`${resolved.file}${suffix}`),
+    );
+    const sentFile = encoding ? `${resolved.file}${encoding.suffix}` : resolved.file;
+    const stats = fileStats(sentFile);
     if (!stats)
       return send(404, { ...fallbackHeaders, "Content-Type": "text/plain; charset=utf-8" }, "Not Found");
     const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
@@ -135,6 +160,9 @@ export function createStaticServer(dir: string): http.Server {
       "Cache-Control": cacheControlFor(resolved.servedAs, resolved.status),
       ETag: etag,
       "Last-Modified": stats.mtime.toUTCString(),
+      ...(ENCODINGS.some(({ suffix }) => fileStats(`${resolved.file}${suffix}`)) && {
+        Vary: "Accept-Encoding",
+      }),
     };
     if (resolved.status === 200 && request.headers["if-none-match"] === etag) return send(304, headers);
     response.writeHead(resolved.status, {
@@ -142,9 +170,10 @@ export function createStaticServer(dir: string): http.Server {
       ...headers,
       "Content-Type": CONTENT_TYPES[path.extname(resolved.file).toLowerCase()] ?? DEFAULT_CONTENT_TYPE,
       "Content-Length": stats.size,
+      ...(encoding && { "Content-Encoding": encoding.name }),
     });
     if (request.method === "HEAD") return response.end();
-    createReadStream(resolved.file)
+    createReadStream(sentFile)
       .on("error", () => response.destroy())
       .pipe(response);
   });
