@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * deploy/github-pages.ts: the copy of out/ that goes to GitHub Pages carries each page's policy in
- * the page and none of the build's private files. Runs the script on a small out/ it writes.
+ * the page and none of the build's private files or compressed copies. Runs the script on a small out/ it writes.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -39,6 +39,8 @@ describe("preparing out/ for GitHub Pages", () => {
     writeFileSync(path.join(out, "_csp.json"), cspJson(policies));
     writeFileSync(path.join(out, "_csp.map"), "map");
     writeFileSync(path.join(out, "_headers"), "/*");
+    for (const copy of ["index.html.br", "index.html.gz", "_astro/island.js.br"])
+      writeFileSync(path.join(out, copy), "x");
 
     const result = spawnSync(process.execPath, ["--import", "tsx", "deploy/github-pages.ts", out, pages], {
       encoding: "utf8",
@@ -55,8 +57,15 @@ describe("preparing out/ for GitHub Pages", () => {
     expect(readFileSync(path.join(pages, "404.html"), "utf8")).toContain(`content="script-src 'sha256-nf'"`);
     expect(readFileSync(path.join(pages, "_astro/island.js"), "utf8")).toBe("island()");
     expect(existsSync(path.join(pages, ".nojekyll"))).toBe(true);
-    for (const file of ["_csp.json", "_csp.map", "_headers"])
-      expect(existsSync(path.join(pages, file))).toBe(false);
+    for (const file of [
+      "_csp.json",
+      "_csp.map",
+      "_headers",
+      "index.html.br",
+      "index.html.gz",
+      "_astro/island.js.br",
+    ])
+      expect(existsSync(path.join(pages, file)), file).toBe(false);
     // out/ itself is left as the build wrote it.
     expect(readFileSync(path.join(out, "index.html"), "utf8")).toBe(page("home()"));
     expect(existsSync(path.join(out, "_csp.map"))).toBe(true);

@@ -9,14 +9,15 @@
  * policies the build computed; the build already does this for 404.html), so the pages' scripts
  * are still limited to their hashes. A policy in a <meta> element cannot carry frame-ancestors,
  * and nothing can replace the other headers (docs/deploy.md lists what is lost). The build's
- * private files (_csp.json, _csp.map, _headers) are left out, since Pages would serve them, and a
+ * private files (_csp.json, _csp.map, _headers) and its .br and .gz copies (Pages compresses on its
+ * own, and would serve them under their names, stale once the pages change) are left out, and a
  * `.nojekyll` file is added so that no Jekyll step ever hides the `_astro/` folder.
  */
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { parseCspJson, withMetaPolicy } from "../lib/security/header-files";
-import { BUILD_FILES } from "../lib/security/urls";
+import { BUILD_FILES, isPrecompressedCopy } from "../lib/security/urls";
 
 const [source, destination] = process.argv.slice(2);
 if (!source || !destination) {
@@ -31,7 +32,10 @@ if (!existsSync(policiesFile)) {
 
 const policies = parseCspJson(readFileSync(policiesFile, "utf8"));
 rmSync(destination, { recursive: true, force: true });
-cpSync(source, destination, { recursive: true });
+cpSync(source, destination, {
+  recursive: true,
+  filter: (file) => !isPrecompressedCopy(file),
+});
 for (const file of Object.values(BUILD_FILES)) rmSync(path.join(destination, file), { force: true });
 
 for (const page of [...policies.pages, policies.notFound]) {
