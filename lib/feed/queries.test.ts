@@ -120,17 +120,22 @@ async function settle(run: () => Promise<unknown>, withinMs = 60_000) {
   return { ...(await outcome), settledAt };
 }
 
+/** Fake timers, and a fetch that never answers and notes the time of each call. */
+function feedThatNeverAnswers(): { times: number[]; start: number } {
+  vi.useFakeTimers();
+  const times: number[] = [];
+  vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
+    times.push(Date.now());
+    return neverAnswers(input, init);
+  });
+  return { times, start: Date.now() };
+}
+
 describe(`each fetch's time budget (${FEED_QUERY_BUDGET_MS / 1000} s)`, () => {
   const timedOut = `Request timed out after ${FEED_REQUEST_TIMEOUT_MS / 1000} s`;
 
   it("a WordPress that never answers: the blog's error comes within the budget, after two tries 1 s apart", async () => {
-    vi.useFakeTimers();
-    const times: number[] = [];
-    vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
-      times.push(Date.now());
-      return neverAnswers(input, init);
-    });
-    const start = Date.now();
+    const { times, start } = feedThatNeverAnswers();
     const { error, settledAt } = await settle(() => createQueryClient().query(latestPostsQuery));
     expect(error?.message).toBe(`Failed to fetch blog posts: ${timedOut}`);
     expect(settledAt).toBeLessThanOrEqual(FEED_QUERY_BUDGET_MS);
@@ -188,13 +193,7 @@ describe(`each fetch's time budget (${FEED_QUERY_BUDGET_MS / 1000} s)`, () => {
   ])(
     "a fetch whose early call the feed never answered counts its budget from that call: an island that hydrates %s",
     async (_when, hydration) => {
-      vi.useFakeTimers();
-      const times: number[] = [];
-      vi.stubGlobal("fetch", (input: RequestInfo | URL, init?: RequestInit) => {
-        times.push(Date.now());
-        return neverAnswers(input, init);
-      });
-      const start = Date.now();
+      const { times, start } = feedThatNeverAnswers();
       startEarlyFeedCalls({
         base: "https://blog.example.org",
         calls: earlyFeedCalls.blog,
