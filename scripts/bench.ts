@@ -324,19 +324,21 @@ const categoryScore = (lhr: Result, id: string) => {
 };
 const numericValue = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
 
+/** Lighthouse's network list: every request of the run. */
+function networkRequests(lhr: Result) {
+  const details = lhr.audits["network-requests"]?.details;
+  return details?.type === "table" ? details.items : [];
+}
+
 /** The main document's transfer size, headers included (Lighthouse's network list). */
 function documentBytesOf(lhr: Result): number {
-  const details = lhr.audits["network-requests"]?.details;
-  const requests = details?.type === "table" ? details.items : [];
-  const document = requests.find((request) => request.resourceType === "Document");
+  const document = networkRequests(lhr).find((request) => request.resourceType === "Document");
   return typeof document?.transferSize === "number" ? document.transferSize : Number.NaN;
 }
 
 /** Gzip bytes of the site's own scripts the page loaded: requests of type Script to `origin`. */
 function scriptBytes(lhr: Result, origin: string): number {
-  const details = lhr.audits["network-requests"]?.details;
-  const requests = details?.type === "table" ? details.items : [];
-  const files = requests
+  const files = networkRequests(lhr)
     .filter((request) => request.resourceType === "Script")
     .flatMap((request) => (typeof request.url === "string" ? [new URL(request.url)] : []))
     .filter((url) => url.origin === origin)

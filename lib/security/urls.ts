@@ -37,7 +37,7 @@ export function isPrivatePath(path: string): boolean {
  * for brotli, `.gz` for gzip). A server sends one in the file's place when the browser accepts its
  * encoding; neither has a URL of its own.
  */
-export const PRECOMPRESSED_SUFFIXES = [".br", ".gz"] as const;
+const PRECOMPRESSED_SUFFIXES = [".br", ".gz"] as const;
 
 export function isPrecompressedCopy(path: string): boolean {
   return PRECOMPRESSED_SUFFIXES.some((suffix) => path.endsWith(suffix));

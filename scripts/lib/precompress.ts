@@ -11,7 +11,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-import { BUILD_FILES, PRECOMPRESSED_SUFFIXES } from "../../lib/security/urls";
+import { BUILD_FILES, isPrecompressedCopy } from "../../lib/security/urls";
 
 /** The text types deploy/nginx.conf compresses (gzip_types), by extension. */
 const TEXT_EXTENSIONS = new Set([".html", ".css", ".js", ".json", ".svg", ".txt", ".xml", ".ics"]);
@@ -40,11 +40,11 @@ export function precompressSite(dir: string): PrecompressSummary {
   const summary: PrecompressSummary = { files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0 };
   for (const entry of entries) {
     const file = path.join(entry.parentPath, entry.name);
-    if (PRECOMPRESSED_SUFFIXES.some((suffix) => file.endsWith(suffix))) rmSync(file);
+    if (isPrecompressedCopy(file)) rmSync(file);
   }
   for (const entry of entries) {
     const file = path.join(entry.parentPath, entry.name);
-    if (PRECOMPRESSED_SUFFIXES.some((suffix) => file.endsWith(suffix))) continue;
+    if (isPrecompressedCopy(file)) continue;
     const size = statSync(file).size;
     if (!shouldCompress(path.relative(dir, file), size)) continue;
     const content = readFileSync(file);
