@@ -141,7 +141,13 @@ test.describe("served by nginx with deploy/nginx.conf @desktop", () => {
       // The request API decodes the body: both answers are the same page.
       expect(await brotli.text(), path).toBe(await plain.text());
     }
-    for (const path of ["/index.html.br", "/governance.html.gz", "/sitemap.xml.br"]) {
+    for (const path of [
+      "/index.html.br",
+      "/governance.html.gz",
+      "/sitemap.xml.br",
+      "/index.html%2Ebr",
+      "/index%2Ehtml.br",
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toContain("Page Not Found");

@@ -266,6 +266,8 @@ describe("the local static server", () => {
       "/wup-awards.html.gz",
       "/_astro/client.a1b2.js.br",
       "/_astro/client.a1b2.js.gz",
+      "/wup-awards.html%2Ebr",
+      "/wup-awards%2Ehtml.gz",
     ]) {
       const response = await get(target);
       expect(response.status, target).toBe(404);
