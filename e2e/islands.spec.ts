@@ -19,10 +19,10 @@ function scriptsRequested(page: Page): string[] {
 }
 
 /**
- * The page's own behaviours (lib/browser/after-first-paint.ts): one small file every page loads
- * after its first paint, no island and no React.
+ * The page's own behaviours (lib/browser/deferred-behaviour.ts): one small file every page loads
+ * once it has loaded, no island and no React.
  */
-const isPageBehaviours = (name: string) => /^after-first-paint\./.test(name);
+const isPageBehaviours = (name: string) => /^deferred-behaviour\./.test(name);
 
 /** Code the counters were once hydrated with (a StatGrid island); their script is now inline. */
 const isCounterCode = (name: string) => /^(stat-grid|count-up|counters)\./.test(name);

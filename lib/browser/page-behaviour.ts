@@ -1,6 +1,6 @@
 /*
- * The page behaviours that need a few lines of script and no React (SPEC §2, §4), installed once
- * per page after its first paint (lib/browser/after-first-paint.ts). The markup carries the
+ * The page behaviours that need a few lines of script and no React (docs/product.md §2, §4), installed once
+ * per page once it has loaded (lib/browser/deferred-behaviour.ts). The markup carries the
  * numbers:
  * - the bar (`[data-site-header]`) takes its shadowed style once the page has scrolled past its
  *   `data-scrolled-after` (NAV_SCROLL_THRESHOLD_PX);

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { deferredModules } from "./deferred-modules";
 
-const SOURCE = "/repo/lib/browser/after-first-paint.ts";
+const SOURCE = "/repo/lib/browser/deferred-behaviour.ts";
 const resolveContext = {
   resolve: (source: string) =>
-    Promise.resolve(source === "@/lib/browser/after-first-paint" ? { id: SOURCE } : null),
+    Promise.resolve(source === "@/lib/browser/deferred-behaviour" ? { id: SOURCE } : null),
 };
 
 async function virtualIdOf(plugin: ReturnType<typeof deferredModules>, source: string) {
@@ -26,14 +26,14 @@ describe("deferredModules", () => {
           return "ref1";
         },
       },
-      await virtualIdOf(plugin, "@/lib/browser/after-first-paint?deferred-url"),
+      await virtualIdOf(plugin, "@/lib/browser/deferred-behaviour?deferred-url"),
     );
     expect(emitted).toEqual([{ type: "chunk", id: SOURCE }]);
     const rendered = plugin.renderChunk.call(
-      { getFileName: (reference) => (reference === "ref1" ? "_astro/after-first-paint.Ab12.js" : "?") },
+      { getFileName: (reference) => (reference === "ref1" ? "_astro/deferred-behaviour.Ab12.js" : "?") },
       `const o=${JSON.stringify(code?.match(/"(.*)"/)?.[1])};load(o);`,
     );
-    expect(rendered?.code).toBe('const o="/_astro/after-first-paint.Ab12.js";load(o);');
+    expect(rendered?.code).toBe('const o="/_astro/deferred-behaviour.Ab12.js";load(o);');
   });
 
   it("serves the source file's path in development", async () => {
@@ -41,14 +41,14 @@ describe("deferredModules", () => {
     plugin.configResolved({ command: "serve", base: "/" });
     const code = plugin.load.call(
       { emitFile: () => "never" },
-      await virtualIdOf(plugin, "@/lib/browser/after-first-paint?deferred-url"),
+      await virtualIdOf(plugin, "@/lib/browser/deferred-behaviour?deferred-url"),
     );
     expect(code).toBe(`export default "/@fs${SOURCE}";`);
   });
 
   it("leaves other imports and chunks alone, and names a module it cannot find", async () => {
     const plugin = deferredModules();
-    expect(await plugin.resolveId.call(resolveContext, "@/lib/browser/after-first-paint")).toBeNull();
+    expect(await plugin.resolveId.call(resolveContext, "@/lib/browser/deferred-behaviour")).toBeNull();
     expect(plugin.load.call({ emitFile: () => "never" }, SOURCE)).toBeNull();
     expect(plugin.renderChunk.call({ getFileName: () => "never" }, "const a=1;")).toBeNull();
     await expect(plugin.resolveId.call(resolveContext, "@/lib/missing?deferred-url")).rejects.toThrow(

@@ -1,24 +1,9 @@
 import type { ClientDirective } from "astro";
 
-import { afterFirstPaint } from "./first-paint";
+import { whenLoadedPaintedAndIdle } from "./first-paint";
 
 /** What shows a visitor reaching for the header's widgets: a pointer over or on it, focus, a key. */
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
-
-/**
- * Runs `start` once the load event has fired and the page has painted, when the browser is next
- * idle. On a busy machine the load event can come before the first paint, and an idle moment too.
- */
-function whenLoadedPaintedAndIdle(start: () => void): void {
-  // Safari has no requestIdleCallback.
-  const idle = () =>
-    typeof window.requestIdleCallback === "function"
-      ? window.requestIdleCallback(start, { timeout: 2000 })
-      : window.setTimeout(start, 1);
-  const painted = () => afterFirstPaint(idle);
-  if (document.readyState === "complete") painted();
-  else window.addEventListener("load", painted, { once: true });
-}
 
 /**
  * `client:afterload`: hydrates the header's widgets (search button, phone menu, desktop menus)
