@@ -19,6 +19,8 @@ import { CHROMIUM_ARGS, findChromium } from "./scripts/lib/chromium";
  * The editing round trip (e2e/editing.spec.ts) is a project of its own: one test that starts the
  * editing screen and rebuilds a copy of the site, with the time that takes.
  */
+/** Failed tests (retries included) after which a CI run stops: far above a bad day's 1–3. */
+const MAX_FAILURES_IN_CI = 40;
 const EDITING_SPEC = /editing(-errors)?\.spec\.ts$/;
 const EDITING_TIMEOUT_MS = 300_000;
 
@@ -27,6 +29,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  // A run where everything fails (a server that died, a broken build) stops early in CI, so it
+  // ends inside CI's time limit and prints its errors and npm test's summary.
+  maxFailures: process.env.CI ? MAX_FAILURES_IN_CI : 0,
   workers: 2,
   timeout: 30_000,
   // Feed content appears only after the page's scripts have hydrated and the feed has answered:

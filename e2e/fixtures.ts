@@ -23,7 +23,10 @@ export const test = base.extend<Fixtures>({
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         const text = message.text();
-        if (!allowedConsoleErrors.some((pattern) => pattern.test(text))) errors.push(text);
+        if (allowedConsoleErrors.some((pattern) => pattern.test(text))) return;
+        // Chromium's "Failed to load resource" names no URL in its text: its location does.
+        const { url } = message.location();
+        errors.push(url ? `${text} (${url})` : text);
       });
       page.on("pageerror", (error) => errors.push(`Uncaught: ${error.message}`));
       await use(errors);

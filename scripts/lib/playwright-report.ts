@@ -12,6 +12,18 @@ export type PlaywrightReport = { suites?: ReportSuite[] };
 /** Playwright's messages carry terminal colours (ESC [ … m). */
 const TERMINAL_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[\\d;]*m`, "g");
 
+/**
+ * An error's first line, and for an expectation on a list (the console errors, the CSP violations
+ * every test checks) its first unexpected entry: "console errors on the page" alone does not say
+ * which request failed.
+ */
+function summaryOf(error: string): string {
+  const lines = error.replace(TERMINAL_COLOURS, "").split("\n");
+  const first = lines[0]?.trim() ?? "";
+  const entry = lines.find((line) => /^\+\s+"/.test(line))?.replace(/^\+\s+/, "");
+  return entry ? `${first}: ${entry.length > 200 ? `${entry.slice(0, 200)}…` : entry}` : first;
+}
+
 /** One line per failed ("✘") or flaky ("~") test, failures first. */
 export function troubledTests(report: PlaywrightReport): string[] {
   const lines: { failed: boolean; line: string }[] = [];
@@ -22,7 +34,7 @@ export function troubledTests(report: PlaywrightReport): string[] {
         if (test.status !== "unexpected" && test.status !== "flaky") continue;
         const failed = test.status === "unexpected";
         const error = test.results.findLast((result) => result.errors?.length)?.errors?.[0]?.message ?? "";
-        const firstLine = error.replace(TERMINAL_COLOURS, "").split("\n")[0]?.trim() ?? "";
+        const firstLine = summaryOf(error);
         const name = [...path, spec.title].join(" › ");
         lines.push({
           failed,
