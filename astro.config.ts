@@ -32,7 +32,7 @@ const siteDirectives: AstroIntegration = {
 /**
  * Every route pre-rendered to one HTML file in out/ (`/governance` → out/governance.html), React
  * components rendered at build time and only the interactive ones hydrated, each on its own
- * (docs/decisions.md, "Islands").
+ * (docs/decisions/astro-instead-of-nextjs.md, docs/decisions/smallest-island-laziest-directive.md).
  */
 export default defineConfig({
   site: config.siteUrl,

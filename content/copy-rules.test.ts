@@ -207,12 +207,12 @@ const US_IZE =
  * string; `exact` only as the whole string.
  */
 const SPELLING_ALLOWED: readonly ({ phrase: string } | { exact: string })[] = [
-  { phrase: "Leading Parks Organization Award" }, // SPEC §3 award category
-  { phrase: "Neighborhood Parks Award" }, // SPEC §3 award category
-  { phrase: "Leading Organizational Award" }, // SPEC §3 Chair's Award category
-  { phrase: "View Program" }, // SPEC §2 /symposium button
+  { phrase: "Leading Parks Organization Award" }, // docs/product.md §3 award category
+  { phrase: "Neighborhood Parks Award" }, // docs/product.md §3 award category
+  { phrase: "Leading Organizational Award" }, // docs/product.md §3 Chair's Award category
+  { phrase: "View Program" }, // docs/product.md §2 /symposium button
   { phrase: "ZEDEC Santa Fe Neighborhood Association" }, // a real organisation's own name
-  { exact: "Organizational" }, // SPEC §2 /membership-plans group: "Individual …, Supporter, Organizational"
+  { exact: "Organizational" }, // docs/product.md §2 /membership-plans group: "Individual …, Supporter, Organizational"
 ];
 
 function withoutAllowed(text: string): string {

@@ -1,5 +1,5 @@
 /**
- * The /digital-library mock-up (SPEC §2, §9): a preview of the members' library. Its collections
+ * The /digital-library mock-up (docs/product.md §2, §9): a preview of the members' library. Its collections
  * (with the spec's counts) and its featured and recent items are data files in
  * content/library-categories/ and content/library/ (the items are illustrative `sample: true`
  * entries until the library's own catalogue can be shown here); the statistics are the spec's
@@ -11,7 +11,7 @@ export type { LibraryCategory } from "./schemas/library-category";
 export type { LibraryItem } from "./schemas/library-item";
 export { libraryResourceTypes, type LibraryResourceType } from "./types";
 
-/** SPEC §9: the library statistics, shown as fixed figures. */
+/** docs/product.md §9: the library statistics, shown as fixed figures. */
 export const libraryStats = [
   { value: "2,847", label: "Resources" },
   { value: "45", label: "Countries" },

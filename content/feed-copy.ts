@@ -1,10 +1,10 @@
 /**
- * The feed copy the browser needs: SPEC §8's messages for the loading, error and empty states, SPEC
- * §9's fixed labels and counts, and the feed cards' link texts. Imported by the feed islands, so it
+ * The feed copy the browser needs: docs/product.md §8's messages for the loading, error and empty
+ * states, its §9's fixed labels and counts, and the feed cards' link texts. Imported by the feed islands, so it
  * imports nothing: every module it pulled in would ship to the browser with it.
  */
 
-/* ------------------------------------------------------------------ messages (SPEC §8) */
+/* ------------------------------------------------------------------ messages (docs/product.md §8) */
 
 /** Said in `<noscript>` on the feed pages, with a link to the blog. */
 export const feedNoScript = {
@@ -41,12 +41,12 @@ export const feedMessages = {
   retry: "Try Again",
 } as const;
 
-/** SPEC §9: the reading time is a fixed label. */
+/** docs/product.md §9: the reading time is a fixed label. */
 export const READING_TIME_LABEL = "5 min read";
-/** SPEC §9: excerpt lengths. */
+/** docs/product.md §9: excerpt lengths. */
 export const FEATURED_EXCERPT_MAX_CHARS = 150;
 export const LATEST_EPISODE_EXCERPT_MAX_CHARS = 200;
-/** SPEC §9: skeletons while loading. */
+/** docs/product.md §9: skeletons while loading. */
 export const BLOG_LIST_SKELETONS = 5;
 export const PODCAST_SKELETONS = 6;
 

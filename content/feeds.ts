@@ -1,7 +1,7 @@
 /**
  * Copy of the feed pages (/blog, /podparks, /webinars) and of the home page's resource teaser.
  * The posts themselves come from the WordPress feed (lib/feed); the user-facing messages for
- * loading, error and empty states are SPEC §8's, word for word.
+ * loading, error and empty states are docs/product.md §8's, word for word.
  */
 import { generatedImage } from "@/lib/images";
 

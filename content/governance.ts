@@ -1,5 +1,5 @@
 /**
- * The governance hub (SPEC §2 /governance): five cards to the governance pages, four principles,
+ * The governance hub (docs/product.md §2 /governance): five cards to the governance pages, four principles,
  * the documents link and the counters. Every count is derived from the lists it counts.
  */
 import { roundedDownToTen } from "./board";
@@ -108,7 +108,7 @@ export const governancePrinciples = [
   },
 ] as const satisfies readonly Principle[];
 
-/** SPEC §2: +20 board members, 5 regions, 6 committees, 7 staff. */
+/** docs/product.md §2: +20 board members, 5 regions, 6 committees, 7 staff. */
 export function governanceStatsFor(counts: GovernanceCounts) {
   return [
     { value: roundedDownToTen(counts.boardMembers), prefix: "+", label: "Board members", durationMs: 2000 },

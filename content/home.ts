@@ -1,5 +1,5 @@
 /**
- * Copy and data of the home page (SPEC §1, §2 "Home page events section"). Quoted spec strings
+ * Copy and data of the home page (docs/product.md §1, §2 "Home page events section"). Quoted spec strings
  * are used exactly; the rest is written for parks professionals. Counts are derived, not retyped.
  * The event cards present the events of content/events/ (lib/events.ts) and the Free Resources
  * cards are data files in content/free-resources/.
@@ -22,7 +22,7 @@ export const homeHero = {
   cta: { label: "Start Your Journey", href: "/membership" },
 } as const;
 
-/** SPEC §4: home counters and their durations. */
+/** docs/product.md §4: home counters and their durations. */
 export const homeStats = [
   { value: 30, suffix: "+", label: "Countries", durationMs: 2000 },
   { value: 1000, suffix: "+", label: "Members", durationMs: 2500 },
@@ -79,7 +79,7 @@ export const whyJoin = {
 
 /* ------------------------------------------------------------------ free resources */
 
-/** A Free Resources card (SPEC §3 "Resource card") from its data file: its picture's webp and jpg. */
+/** A Free Resources card (docs/product.md §3 "Resource card") from its data file: its picture's webp and jpg. */
 export function freeResourceCard({ image, ...card }: Omit<FreeResourceEntry, "order">): ResourceCard {
   const picture = generatedImage(image);
   return { ...card, fallbackImage: picture.src, webpImage: picture.webp };
@@ -159,7 +159,7 @@ export type EventCardState = Pick<
 };
 
 /**
- * A home event card: SPEC §3 "Event card" plus the short facts shown under its title. Its own
+ * A home event card: docs/product.md §3 "Event card" plus the short facts shown under its title. Its own
  * badge, label and action are the spec's, while the event is ahead; `later` says what replaces
  * them once it is on or over (lib/as-of.ts).
  */
@@ -285,7 +285,7 @@ export function homeEvents(
   ];
 }
 
-/** The events section's heading when something is ahead (SPEC §1), and when nothing is. */
+/** The events section's heading when something is ahead (docs/product.md §1), and when nothing is. */
 export const eventsHeadings = { ahead: "Join Our Global Events", none: "Our Global Events" } as const;
 
 /** "a", "a and b", "a, b and c". */

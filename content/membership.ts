@@ -18,7 +18,7 @@ export const membershipHero = {
   statsLabel: "World Urban Parks in numbers",
 } as const;
 
-/** Hero counters (SPEC §2): 1000+ active members, 30+ countries, 10+ years. */
+/** Hero counters (docs/product.md §2): 1000+ active members, 30+ countries, 10+ years. */
 export const membershipStats = [
   { value: 1000, suffix: "+", label: "Active members", durationMs: 2500 },
   { value: 30, suffix: "+", label: "Countries", durationMs: 2000 },

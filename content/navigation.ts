@@ -1,5 +1,5 @@
 /**
- * Header and footer navigation (SPEC §2 "Navigation bar" and "Footer").
+ * Header and footer navigation (docs/product.md §2 "Navigation bar" and "Footer").
  * Internal links are paths; external ones come from `externalLinks` and open in a new tab. The
  * Events menu describes the study tour and the symposium the site presents (lib/events.ts).
  */

@@ -1,4 +1,4 @@
-/** Copy of the not-found page (SPEC §2 "Not-found page"). */
+/** Copy of the not-found page (docs/product.md §2 "Not-found page"). */
 export const notFound = {
   eyebrow: "Error 404",
   title: "404 Page Not Found",

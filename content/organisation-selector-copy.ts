@@ -1,5 +1,5 @@
 /**
- * Every word of the organisational fee selector (/organizational-membership, SPEC §4). Its client
+ * Every word of the organisational fee selector (/organizational-membership, docs/product.md §4). Its client
  * island imports this module directly (functions can't be passed to a client component as props),
  * so it imports nothing and stays small.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { milestones, mission, strategicGoals, strategicPlan, vision } from "./organisation";
 
-describe("who we are (SPEC §2)", () => {
+describe("who we are (docs/product.md §2)", () => {
   it("has a sourced mission and vision", () => {
     expect(mission.source).toMatch(/^https:\/\//);
     expect(vision.source).toMatch(/^https:\/\//);
@@ -24,7 +24,7 @@ describe("who we are (SPEC §2)", () => {
   });
 });
 
-describe("strategic plan (SPEC §2)", () => {
+describe("strategic plan (docs/product.md §2)", () => {
   it("covers 2025-2030 with a vision and an ambition by 2030", () => {
     expect(strategicPlan.period).toBe("2025-2030");
     expect(strategicPlan.ambition).toMatch(/2030/);

@@ -1,5 +1,5 @@
 /**
- * Who we are and the Strategic Plan 2025-2030 (SPEC §2 /who-we-are and /strategic-plan).
+ * Who we are and the Strategic Plan 2025-2030 (docs/product.md §2 /who-we-are and /strategic-plan).
  * Facts come from ../shared/content-facts/organisation.yaml with their sources. The spec's 2010
  * milestone and the 2025-2030 plan's goals have no public source yet, so they are `sample: true`.
  */
@@ -49,7 +49,7 @@ export const whoWeAreCopy = {
   governanceLink: { href: "/governance", label: "See how we are governed" },
 } as const;
 
-/** SPEC §2: 1957, 2010, 2015 (April), 2025. */
+/** docs/product.md §2: 1957, 2010, 2015 (April), 2025. */
 export const milestones = [
   {
     year: 1957,

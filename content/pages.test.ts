@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { pageList, pagesInGroup, sitemapGroups } from "./pages";
 
-/** SPEC §2 route list, plus /partners, which the site links to, and /privacy (issue 19). */
+/** docs/product.md §2 route list, plus /partners, which the site links to, and /privacy (issue 19). */
 const SPEC_ROUTES = [
   "/",
   "/who-we-are",

@@ -1,5 +1,5 @@
 /**
- * Every route of the site (SPEC §2 plus /partners): its metadata, its hero and its group on the
+ * Every route of the site (docs/product.md §2 plus /partners): its metadata, its hero and its group on the
  * /sitemap page. This one list feeds each page's <head>, the /sitemap page and sitemap.xml, so a
  * page can't be missing from any of them. To change a page's title, description or hero, edit it here;
  * the symposium, programme and study tour pages take theirs from the events they present

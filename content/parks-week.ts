@@ -1,5 +1,5 @@
 /**
- * World Parks Week (/parks-week): held every year in the last week of April (SPEC §2, §9); the next
+ * World Parks Week (/parks-week): held every year in the last week of April (docs/product.md §2, §9); the next
  * edition's days follow that rule (lib/event-dates.ts). History and purposes from
  * ../shared/content-facts/events.yaml, each with its public source. The past editions are data files
  * in content/events/parks-week/ and the organisers' toolkit is in

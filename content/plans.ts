@@ -1,5 +1,5 @@
 /**
- * The price list's rules and the copy around it (SPEC §9). The figures are data files: the
+ * The price list's rules and the copy around it (docs/product.md §9). The figures are data files: the
  * membership plans in content/plans/ (one per plan, in USD, NZD and EUR), the organisational fees
  * by operating budget in content/budget-tiers/ and the organisation types in
  * content/organisation-types/ (schemas in content/schemas/). /membership, /membership-plans and
@@ -10,7 +10,7 @@ import type { BudgetTierData } from "./schemas/budget-tier";
 import type { BudgetTier, Currency, Plan, PlanCategory, Price } from "./types";
 
 /**
- * The four operating-budget tiers of organisational membership (SPEC §9), as the fee selector's
+ * The four operating-budget tiers of organisational membership (docs/product.md §9), as the fee selector's
  * links write them (`?budget=1_to_10m`): every organisation type has a registration page per tier,
  * and each file in content/budget-tiers/ gives one of them its label and fees. Kept here, not in
  * types.ts, so the fee selector's script carries only the price rules.
@@ -18,10 +18,10 @@ import type { BudgetTier, Currency, Plan, PlanCategory, Price } from "./types";
 export const budgetIds = ["less_than_1m", "1_to_10m", "10_to_40m", "over_40m"] as const;
 export type BudgetId = (typeof budgetIds)[number];
 
-/** Shown under every price (SPEC §9). */
+/** Shown under every price (docs/product.md §9). */
 export const PRICE_NOTE = "*based on the exchange rate at the time of purchase.";
 
-/** Label of a card price while no operating budget is chosen (SPEC §4). */
+/** Label of a card price while no operating budget is chosen (docs/product.md §4). */
 export const SELECT_BUDGET_LABEL = "Select budget";
 
 /** The association's own currency: its fees are set in it, the others are converted. */

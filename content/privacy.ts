@@ -33,7 +33,7 @@ export const privacyCopy = {
 
 const GOOGLE_PRIVACY_POLICY = "https://policies.google.com/privacy";
 
-/** The pages whose post lists come from the blog (SPEC §7). */
+/** The pages whose post lists come from the blog (docs/product.md §7). */
 const FEED_PAGES = "The home, Blog, PodParks and Webinars";
 
 /** Whether cookies set for the site's domain also travel to the blog (same host or a subdomain). */

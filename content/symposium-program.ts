@@ -13,7 +13,7 @@ export const PROGRAM_FIRST_START = "10:30";
 export const PROGRAM_LAST_END = "18:30";
 export const DEFAULT_DAY: DayId = "day1";
 
-/** Sessions whose speakers are never shown (SPEC §2): hosts, not talks. */
+/** Sessions whose speakers are never shown (docs/product.md §2): hosts, not talks. */
 export const SPEAKERLESS_SESSION_TITLES = [
   "Cocktail for Exhibitors & Speakers",
   "Lunch & Networking",

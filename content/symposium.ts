@@ -40,7 +40,7 @@ export type SymposiumActionsCopy = {
 export type ProgrammeState = { hasProgramme: boolean };
 
 /**
- * The symposium's calls to action (SPEC §2: 'Register Now', 'Register Interest', 'View Program'),
+ * The symposium's calls to action (docs/product.md §2: 'Register Now', 'Register Interest', 'View Program'),
  * each with the words a screen reader adds after the label so the link makes sense on its own.
  */
 export function symposiumActions(
@@ -56,7 +56,7 @@ export function symposiumActions(
   };
 }
 
-/** Where to register and how to get there (SPEC §2, §7): all open in a new tab. */
+/** Where to register and how to get there (docs/product.md §2, §7): all open in a new tab. */
 export function symposiumLinks(symposium: PresentedSymposium) {
   return {
     registerNow: symposium.links.register.href,

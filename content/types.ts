@@ -1,5 +1,5 @@
 /**
- * Entity types of SPEC §3 shared by the fixed content in `content/`.
+ * Entity types of docs/product.md §3 shared by the fixed content in `content/`.
  * Data files use `satisfies` against these so a typo fails the build.
  */
 import type { IconName } from "./icon-names";
@@ -23,7 +23,7 @@ export type Provenance =
 
 /* ------------------------------------------------------------------ pages and links */
 
-/** Page metadata (SPEC §3 "Page metadata"); `path` gives the canonical URL. */
+/** Page metadata (docs/product.md §3 "Page metadata"); `path` gives the canonical URL. */
 export type PageMeta = {
   path: string;
   title: string;
@@ -68,7 +68,7 @@ export type BenefitCard = {
 
 export type ResourceKind = "blog" | "podcast" | "webinar";
 
-/** SPEC §3 "Resource card". */
+/** docs/product.md §3 "Resource card". */
 export type ResourceCard = {
   title: string;
   description: string;
@@ -82,7 +82,7 @@ export type ResourceCard = {
 
 export type BadgeTone = "open" | "upcoming" | "registration" | "neutral";
 
-/** SPEC §3 "Event card". */
+/** docs/product.md §3 "Event card". */
 export type EventCard = {
   title: string;
   description: string;
@@ -195,7 +195,7 @@ export const awardCategories = [
 ] as const;
 export type AwardCategory = (typeof awardCategories)[number];
 
-/** Tab order of the winners page (SPEC §2); Asia Pacific is the default tab. */
+/** Tab order of the winners page (docs/product.md §2); Asia Pacific is the default tab. */
 export const awardRegions = ["Asia Pacific", "Europe", "Latin America", "North America", "Africa"] as const;
 export type AwardRegion = (typeof awardRegions)[number];
 

@@ -18,8 +18,8 @@ import {
 import { expect, test as base, waitForHydration } from "./fixtures";
 
 /**
- * Every way the feed can fail, on every page that reads it (SPEC §8). The page's clock is fake
- * (installed before navigation) and run forward, so the retries' backoff (SPEC §9: 1 s, 2 s, 4 s)
+ * Every way the feed can fail, on every page that reads it (docs/product.md §8). The page's clock is fake
+ * (installed before navigation) and run forward, so the retries' backoff (docs/product.md §9: 1 s, 2 s, 4 s)
  * and the request timeouts cost no real time.
  */
 
@@ -33,7 +33,7 @@ type Fault = {
   /** Page time by which every retry must have failed. */
   withinMs: number;
   /**
-   * Requests of the page's first path: a first try and SPEC §9's retries (4 for blog and webinars,
+   * Requests of the page's first path: a first try and docs/product.md §9's retries (4 for blog and webinars,
    * 3 for the podcast), unless tries that time out leave no time for them in the query's budget.
    */
   tries?: { blog: number; podcast: number; webinars: number };
@@ -292,7 +292,7 @@ test.describe("feed faults @desktop", () => {
         await teaser.scrollIntoViewIfNeeded();
         await Promise.all(feeds.map((feed) => feed.first));
         const loading = teaser.getByTestId("resource-image-loading");
-        // Pulsing placeholders while the feeds load and retry (SPEC §4)…
+        // Pulsing placeholders while the feeds load and retry (docs/product.md §4)…
         await expect(loading).toHaveCount(resourceTeaser.cards.length);
         // …then, once every retry has failed, the cards' own images: never an endless placeholder.
         await clock.runUntil(async () => (await loading.count()) === 0, fault.withinMs);

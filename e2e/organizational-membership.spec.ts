@@ -13,7 +13,7 @@ if (!agency) throw new Error("content/organisation-types/ holds fewer than two t
 const BUDGET = "Annual operating budget";
 /** The operating-budget tiers, each with its fees, from content/budget-tiers/. */
 const tiers = budgetTiersOf(loadDataset("budgetTiers"));
-/** The tier the page opens with (less than 1 million, SPEC §4). */
+/** The tier the page opens with (less than 1 million, docs/product.md §4). */
 const defaultTier = defined(
   tiers.find((tier) => tier.id === DEFAULT_BUDGET),
   "budget tier for the default budget",

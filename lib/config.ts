@@ -1,6 +1,6 @@
 /**
  * The build's configuration, read the same way by every build step: asset generation, the
- * framework's build (next.config.ts), the search index, the security headers, `npm start` and the
+ * framework's build (astro.config.ts), the search index, the security headers, `npm start` and the
  * benchmark. Each variable comes from the environment or, when the environment does not set it,
  * from `.env` in the working directory; a variable set in the environment wins even when empty
  * (as with Node's `process.loadEnvFile` and the frameworks' own .env loading), and an empty value

@@ -1,4 +1,4 @@
-/** Timings and thresholds from SPEC §4 and §9, named with their units. */
+/** Timings and thresholds from docs/product.md §4 and §9, named with their units. */
 
 /** The navigation bar takes its shadowed style after this much scroll. */
 export const NAV_SCROLL_THRESHOLD_PX = 50;
@@ -27,7 +27,7 @@ export const PARALLAX_FACTOR = 0.5;
  */
 export const FEED_REQUEST_TIMEOUT_MS = 8_000;
 /**
- * A feed's tries (SPEC §9's retries and their backoff) end within this long of its first try: a
+ * A feed's tries (docs/product.md §9's retries and their backoff) end within this long of its first try: a
  * WordPress that never answers shows the error panel by then (after 8 s + 1 s + 8 s = 17 s).
  */
 export const FEED_QUERY_BUDGET_MS = 20_000;

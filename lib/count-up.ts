@@ -1,5 +1,5 @@
 /*
- * SPEC §4 counters, as pure functions. This module imports nothing: the counters' page script
+ * docs/product.md §4 counters, as pure functions. This module imports nothing: the counters' page script
  * (lib/browser/counters.ts) uses it, and a shared import would turn that inline script into a
  * separate file, a request before the first paint. The tick (COUNTER_TICK_MS) comes from the markup.
  */

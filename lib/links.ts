@@ -1,5 +1,5 @@
 /**
- * SPEC §2 link kinds: a link starting with http opens in a new tab, a hash link scrolls smoothly to
+ * docs/product.md §2 link kinds: a link starting with http opens in a new tab, a hash link scrolls smoothly to
  * its section, anything else navigates inside the site. mailto: and tel: links are plain links.
  */
 export type LinkKind = "external" | "hash" | "contact" | "internal";

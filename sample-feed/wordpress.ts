@@ -1,6 +1,6 @@
 /**
  * Shapes the sample posts like WordPress 6 REST responses (wp/v2 with `_embed`) and answers the
- * queries SPEC §7 makes: categories by slug or search, posts by category, count and date order.
+ * queries docs/product.md §7 makes: categories by slug or search, posts by category, count and date order.
  */
 import { sampleCategories, samplePosts, type SamplePost } from "./posts";
 

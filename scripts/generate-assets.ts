@@ -3,7 +3,7 @@
  * rasters are generated from it into public/generated/ (git-ignored).
  *   assets/brand/logo.svg          → /generated/logo.png (512 px, for structured data)
  *   the hero artwork + logo         → /generated/og/default.png (1200×630 share image)
- *   assets/images/<area>/<name>.svg → /generated/images/<area>/<name>.jpg and .webp (SPEC §2: webp
+ *   assets/images/<area>/<name>.svg → /generated/images/<area>/<name>.jpg and .webp (docs/product.md §2: webp
  *                                      first, the original as fallback), at the SVG's own size
  * Outputs newer than their source are kept, so repeat builds are fast.
  */

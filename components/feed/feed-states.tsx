@@ -7,13 +7,13 @@ import { cx } from "@/lib/utils";
 type FeedErrorProps = {
   title: string;
   body: string;
-  /** The thrown message, shown as "Error: {message}" where SPEC §8 asks for it. */
+  /** The thrown message, shown as "Error: {message}" where docs/product.md §8 asks for it. */
   message?: string;
   onRetry?: () => void;
   className?: string;
 };
 
-/** SPEC §8 error panel: title, body, optional error line and a Try Again button that refetches. */
+/** docs/product.md §8 error panel: title, body, optional error line and a Try Again button that refetches. */
 export function FeedError({ title, body, message, onRetry, className }: FeedErrorProps) {
   return (
     <div

@@ -56,7 +56,7 @@ function CardImage({ kind, fallbackImage, webpImage, width, height }: ResourceCa
 }
 
 /**
- * SPEC §4: a pulsing grey placeholder while the card's feed loads, then the latest item's
+ * docs/product.md §4: a pulsing grey placeholder while the card's feed loads, then the latest item's
  * featured image; the card's own image when the feed fails or the item has none.
  */
 export function ResourceCardImage(props: ResourceCardImageProps) {

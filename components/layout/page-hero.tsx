@@ -12,7 +12,7 @@ type PageHeroProps = Hero & {
   /** Buttons or other calls to action under the lead. */
   children?: ReactNode;
   backLink?: { href: string; label: string };
-  /** Move the artwork with the scroll (SPEC §4, factor 0.5; still under reduced motion): lib/browser/page-behaviour.ts. */
+  /** Move the artwork with the scroll (docs/product.md §4, factor 0.5; still under reduced motion): lib/browser/page-behaviour.ts. */
   hasParallax?: boolean;
   size?: "default" | "large";
   /** Extra content on the right on wide screens (e.g. a key-facts card). */

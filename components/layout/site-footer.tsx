@@ -10,7 +10,7 @@ import { LogoLink } from "./logo-link";
 
 const linkStyles = "rounded text-brand-100 hover:text-white hover:underline";
 
-/** The footer of every page (SPEC §2): contact, Quick Links, Resources, Follow Us and copyright. */
+/** The footer of every page (docs/product.md §2): contact, Quick Links, Resources, Follow Us and copyright. */
 export function SiteFooter() {
   const { address, email, phone } = contact;
   return (

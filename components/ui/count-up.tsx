@@ -13,7 +13,7 @@ export type CountUpProps = {
 };
 
 /**
- * SPEC §4 counter, rendered at build time; a small page script counts it up
+ * docs/product.md §4 counter, rendered at build time; a small page script counts it up
  * (lib/browser/counters.ts, placed by src/components/stat-grid.astro). Its markup carries what the
  * script needs. Two boxes share one grid cell, so the counter is as wide as its final value and
  * nothing moves while it counts (tabular digits): the final value, which the page shows without

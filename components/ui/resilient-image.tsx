@@ -23,7 +23,7 @@ export type ResilientImageProps = Omit<
 };
 
 /**
- * SPEC §2 image rule: webp first, then the original on error, then an 'Image not available'
+ * docs/product.md §2 image rule: webp first, then the original on error, then an 'Image not available'
  * placeholder of the same size. The page's image script does the switching (lib/browser/
  * image-fallback.ts), so this renders the same HTML on the server and in islands, with no state.
  * Width and height are always set, so nothing shifts.

@@ -12,7 +12,7 @@ export type SmartLinkProps = Omit<ComponentProps<"a">, "href"> & {
 };
 
 /**
- * The one link component (SPEC §2 link kinds): http(s) links open in a new tab with
+ * The one link component (docs/product.md §2 link kinds): http(s) links open in a new tab with
  * rel="noopener noreferrer"; `#hash` links, mailto:/tel: and internal links are plain anchors (each
  * page is its own HTML document; the page's behaviour script scrolls `#hash` links smoothly).
  */

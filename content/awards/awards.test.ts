@@ -38,7 +38,7 @@ const winnersIn = (region: AwardRegion) => winnersInRegion(winners, region);
 const winnerGroupsIn = (region: AwardRegion) => winnerGroupsInRegion(winners, region);
 
 describe("awards programme", () => {
-  it("has the six categories and five regions of SPEC §3, winners' tabs starting with Asia Pacific", () => {
+  it("has the six categories and five regions of docs/product.md §3, winners' tabs starting with Asia Pacific", () => {
     expect(awardCategories).toEqual([
       "Distinguished Individual Award",
       "Young Park Leader Award",
@@ -180,7 +180,7 @@ describe("Chair's Award history", () => {
     expect(chairsAwardTotalLine([{ year: 2030 }])).toBe("1 award presented over 1 year (2030).");
   });
 
-  it("uses the categories SPEC §3 lists", () => {
+  it("uses the categories docs/product.md §3 lists", () => {
     for (const entry of chairsAwardEntries) expect(chairsAwardCategories).toContain(entry.category);
   });
 });

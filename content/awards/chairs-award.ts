@@ -1,6 +1,6 @@
 /**
  * The Chair's Award page: every honour presented by World Urban Parks, year by year from the
- * earliest to the latest in the data files, with the categories SPEC §3 lists. The honours themselves are data files, one per honour, in
+ * earliest to the latest in the data files, with the categories docs/product.md §3 lists. The honours themselves are data files, one per honour, in
  * content/chairs-award/ (schema: content/schemas/chairs-award.ts).
  */
 import type { ChairsAwardEntry, IconName } from "@/content/types";
@@ -9,7 +9,7 @@ export { chairsAwardCategories, FIRST_AWARD_YEAR, type ChairsAwardCategory } fro
 
 /**
  * Every year from the latest honour's down to the earliest's, newest first, whether or not it has
- * entries. The first is open on arrival (SPEC §4).
+ * entries. The first is open on arrival (docs/product.md §4).
  */
 export function chairsAwardYears(entries: readonly Pick<ChairsAwardEntry, "year">[]): number[] {
   if (entries.length === 0) return [];
@@ -29,7 +29,7 @@ export function chairsAwardEntriesIn(entries: readonly ChairsAwardEntry[], year:
   return entries.filter((entry) => entry.year === year);
 }
 
-/** SPEC §2: 'N Award' or 'N Awards'. */
+/** docs/product.md §2: 'N Award' or 'N Awards'. */
 export function awardCountLabel(count: number): string {
   return `${count} ${count === 1 ? "Award" : "Awards"}`;
 }

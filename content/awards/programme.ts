@@ -1,5 +1,5 @@
 /**
- * The awards programme: its six categories and five regions (SPEC §3), the hub's counters and
+ * The awards programme: its six categories and five regions (docs/product.md §3), the hub's counters and
  * cards, and the copy of the about page. Counts are derived from the lists, never typed twice.
  */
 import type { AwardCategory, AwardRegion, IconName, Stat } from "@/content/types";
@@ -21,7 +21,7 @@ export const awardRegionSlugs = {
 
 export type AwardRegionSlug = (typeof awardRegionSlugs)[AwardRegion];
 
-/** SPEC §4: the winners page opens on Asia Pacific. */
+/** docs/product.md §4: the winners page opens on Asia Pacific. */
 export const DEFAULT_WINNERS_REGION: AwardRegion = "Asia Pacific";
 
 export type AwardCategoryInfo = {
@@ -93,7 +93,7 @@ const withEdition = (words: string, edition: number | undefined) =>
   edition === undefined ? words : `${words} ${edition}`;
 
 /**
- * SPEC §4: the winners counter runs 2 s; regions and categories 1.5 s. The winners are the latest
+ * docs/product.md §4: the winners counter runs 2 s; regions and categories 1.5 s. The winners are the latest
  * edition's (content/awards/winners.ts `latestWinners`).
  */
 export function awardsHubStatsFor(winnerCount: number, edition: number | undefined) {

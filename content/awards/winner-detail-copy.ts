@@ -1,5 +1,5 @@
 /**
- * The words of a winner card with details and of its dialog (SPEC §2: 'Click to view details',
+ * The words of a winner card with details and of its dialog (docs/product.md §2: 'Click to view details',
  * 'About the Project', 'Testimony'). The dialog is a client island that imports this module
  * directly, so it imports nothing and stays small.
  */

@@ -35,7 +35,7 @@ export function winnerGroupsIn(winners: readonly Winner[], region: AwardRegion):
     .filter((group) => group.winners.length > 0);
 }
 
-/** SPEC §2: a group's badge reads '1 Winner' or 'N Winners'. */
+/** docs/product.md §2: a group's badge reads '1 Winner' or 'N Winners'. */
 export function winnerCountLabel(count: number): string {
   return `${count} ${count === 1 ? "Winner" : "Winners"}`;
 }

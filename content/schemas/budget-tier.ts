@@ -1,5 +1,5 @@
 /**
- * An organisational membership fee by annual operating budget (SPEC §9, "Organisation tiers": four
+ * An organisational membership fee by annual operating budget (docs/product.md §9, "Organisation tiers": four
  * tiers in NZD, USD and EUR), one file per tier in `content/budget-tiers/<name>.yaml`. `budget` is
  * the tier's value in the fee selector's links (`/organizational-membership?budget=1_to_10m`) and
  * picks each organisation type's registration page for the tier, so it is one of a fixed set.

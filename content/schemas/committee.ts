@@ -1,5 +1,5 @@
 /**
- * An advocacy committee (SPEC §2 /committees, §3 "Committee", §9: 6), one file per committee in
+ * An advocacy committee (docs/product.md §2 /committees, §3 "Committee", §9: 6), one file per committee in
  * `content/committees/<id>.yaml`; the file name is the committee's id. Leaders named in public
  * sources (governance.yaml) carry their source, and the year the role was reported in a
  * `sourceNote` (provenance, never shown); where no leader is published the committee shows

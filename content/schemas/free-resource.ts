@@ -1,5 +1,5 @@
 /**
- * A card of the home page's Free Resources (SPEC §3 "Resource card"), one file per card in
+ * A card of the home page's Free Resources (docs/product.md §3 "Resource card"), one file per card in
  * `content/free-resources/<name>.yaml`: a free resource the site promotes and where to find it.
  */
 import { z } from "astro/zod";

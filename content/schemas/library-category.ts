@@ -1,5 +1,5 @@
 /**
- * A collection of the digital library with its size (SPEC §2 /digital-library, §9: 247 documents,
+ * A collection of the digital library with its size (docs/product.md §2 /digital-library, §9: 247 documents,
  * 89 guides, 1,423 images, 156 videos), one file per collection in
  * `content/library-categories/<name>.yaml`. The counts are the spec's figures for the preview.
  */

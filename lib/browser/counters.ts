@@ -1,5 +1,5 @@
 /*
- * SPEC §4 counters without React, installed by src/components/stat-grid.astro on the pages that
+ * docs/product.md §4 counters without React, installed by src/components/stat-grid.astro on the pages that
  * have counters. Each `[data-count-up]` (components/ui/count-up.tsx) carries its target, duration,
  * tick, visibility threshold and format in its markup, and holds two stacked boxes: the final value
  * (`[data-count-up-final]`, what the page shows without scripts) and the digits that count

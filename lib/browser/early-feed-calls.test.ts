@@ -69,7 +69,7 @@ afterEach(() => {
 });
 
 describe("early feed calls", () => {
-  it("make exactly the request getJson makes (SPEC §7)", async () => {
+  it("make exactly the request getJson makes (docs/product.md §7)", async () => {
     const calls = fakeFetch({ [`${BASE}${LATEST_POSTS_PATH}`]: () => json(posts) });
     await getJson(LATEST_POSTS_PATH, SEVEN);
     startEarlyFeedCalls(config(earlyFeedCalls.blog));

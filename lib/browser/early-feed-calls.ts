@@ -15,7 +15,7 @@ export type EarlyFeedCallsConfig = {
   limits: EarlyFeedLimits;
 };
 
-/** SPEC §7's request: GET, JSON Accept and Content-Type, credentials included. */
+/** docs/product.md §7's request: GET, JSON Accept and Content-Type, credentials included. */
 export const EARLY_REQUEST: RequestInit = {
   method: "GET",
   headers: { Accept: "application/json", "Content-Type": "application/json" },

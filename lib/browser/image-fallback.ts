@@ -1,5 +1,5 @@
 /*
- * SPEC §2 and §4 image rule, for every image of the page, static or inside an island: webp first,
+ * docs/product.md §2 and §4 image rule, for every image of the page, static or inside an island: webp first,
  * then the original on error, then a fallback (the 'Image not available' placeholder, a person's
  * initials, an emoji flag). The markup says what to do, so no component needs state for it:
  *

@@ -11,7 +11,7 @@
  *   - Each save of this screen is announced to the screen's other tabs (BroadcastChannel). A tab
  *     showing an entry whose file another tab saved says so, with the file's name: its form is the
  *     version it was opened from, and saving it would replace the other save.
- * Keystatic has no hook for this (docs/decisions.md, "Two tabs, one entry").
+ * Keystatic has no hook for this (docs/decisions/two-tabs-one-entry.md).
  */
 import { NEXT_PLACES_KEY } from "../../cms/next-place";
 

@@ -1,5 +1,5 @@
 /**
- * The one door to the WordPress REST API (SPEC §7): GET, JSON headers, credentials included,
+ * The one door to the WordPress REST API (docs/product.md §7): GET, JSON headers, credentials included,
  * base from WP_API_BASE (inlined at build time). Every request gives up after
  * FEED_REQUEST_TIMEOUT_MS (or sooner, at the end of its query's time budget: queries.ts), reads at
  * most FEED_MAX_ANSWER_BYTES of body and parses only the entries its call asked for (limits.ts).
@@ -14,7 +14,7 @@ import { jsonToParse } from "./json";
 import { FEED_MAX_ANSWER_BYTES, FEED_MAX_ANSWER_LABEL, FEED_MAX_JSON_TOKENS } from "./limits";
 import { yieldToMain } from "./yield";
 
-/** A non-success response. Its message is SPEC §8's generic one: "{status}: {body or statusText}". */
+/** A non-success response. Its message is docs/product.md §8's generic one: "{status}: {body or statusText}". */
 export class FeedHttpError extends Error {
   readonly status: number;
   readonly statusText: string;

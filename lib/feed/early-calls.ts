@@ -4,7 +4,7 @@
  * code is still loading, and preloads the lead post's image the moment the answer names it. The
  * islands' first request for each of these paths then takes the early answer instead of asking
  * again (`takeEarlyAnswer`, used by `getJson`); retries and Try Again ask the network as usual.
- * The requests are exactly SPEC §7's: same URL, GET, JSON Accept and Content-Type, credentials.
+ * The requests are exactly docs/product.md §7's: same URL, GET, JSON Accept and Content-Type, credentials.
  */
 import {
   FEED_MAX_ANSWER_BYTES,
@@ -72,7 +72,7 @@ export type EarlyEntry = {
   outcome?: "answered" | "timed-out";
 };
 
-/** The early calls of the pages whose first screen is a feed (SPEC §7's calls 3, and 1-2 with 4-5). */
+/** The early calls of the pages whose first screen is a feed (docs/product.md §7's calls 3, and 1-2 with 4-5). */
 export const earlyFeedCalls = {
   blog: [{ path: LATEST_POSTS_PATH, maxEntries: BLOG_POST_COUNT, preloadsLeadImage: true }],
   webinars: [
@@ -110,7 +110,7 @@ export function takeEarlyAnswer(path: string): Promise<EarlyAnswer> | undefined 
  * it (the call still waits, or gave up unanswered) and its answer waits to be taken: the query that
  * takes it has waited on a silent feed since then, not since its island hydrated. A call the feed
  * answered, even with a failure, leaves the query's tries to count from the island, so that each
- * retry SPEC §9 gives a quick failure still fits in the budget.
+ * retry docs/product.md §9 gives a quick failure still fits in the budget.
  */
 export function silentEarlyCallStartedAt(path: string): number | undefined {
   if (typeof window === "undefined") return undefined;

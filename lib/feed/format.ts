@@ -53,13 +53,13 @@ function calendarDay(date: string | null | undefined): Date | undefined {
   return isReal ? value : undefined;
 }
 
-/** 'Jan 5, 2025' (SPEC §3 post summary); 'Recent' for an invalid date. */
+/** 'Jan 5, 2025' (docs/product.md §3 post summary); 'Recent' for an invalid date. */
 export function formatShortDate(date: string | null | undefined): string {
   const day = calendarDay(date);
   return day ? shortDate.format(day) : INVALID_DATE_LABEL;
 }
 
-/** 'January 5, 2025' (SPEC §3 podcast episode); 'Recent' for an invalid date. */
+/** 'January 5, 2025' (docs/product.md §3 podcast episode); 'Recent' for an invalid date. */
 export function formatLongDate(date: string | null | undefined): string {
   const day = calendarDay(date);
   return day ? longDate.format(day) : INVALID_DATE_LABEL;

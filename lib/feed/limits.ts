@@ -27,7 +27,7 @@ export const FEED_MAX_ANSWER_LABEL = "2 MB";
 export const FEED_MAX_JSON_TOKENS = 100_000;
 
 /**
- * Categories read of a category lookup: WordPress's default page size, which SPEC §7's lookups
+ * Categories read of a category lookup: WordPress's default page size, which docs/product.md §7's lookups
  * (no `per_page`) get.
  */
 export const FEED_MAX_CATEGORIES = 10;

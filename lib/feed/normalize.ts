@@ -1,6 +1,6 @@
 /**
- * WordPress → the site's types (SPEC §3). Text is reduced to plain text, URLs are kept only when
- * they are http(s), and a missing image or category only warns (SPEC §7). Only the entries a call
+ * WordPress → the site's types (docs/product.md §3). Text is reduced to plain text, URLs are kept only when
+ * they are http(s), and a missing image or category only warns (docs/product.md §7). Only the entries a call
  * asked for are read, and each field within the feed's limits (limits.ts, applied by wp-types.ts).
  */
 import { formatLongDate, formatShortDate } from "./format";
@@ -17,7 +17,7 @@ export const DEFAULT_EPISODE_AUTHOR = "World Urban Parks editorial team";
 
 /**
  * The first `maxPosts` entries of a list (what the call asked for: entries past them are never
- * read), as posts; SPEC §7's error when the body is not a list. Malformed entries are skipped.
+ * read), as posts; docs/product.md §7's error when the body is not a list. Malformed entries are skipped.
  */
 export function parsePosts(data: unknown, maxPosts: number): WpPost[] {
   if (!Array.isArray(data)) throw new Error(INVALID_POSTS_MESSAGE);
@@ -98,7 +98,7 @@ export function toPodcastEpisode(post: WpPost): PodcastEpisode {
 
 const PODCAST_WORDS = /podpark|podcast/i;
 
-/** SPEC §7 fallback: posts whose title, content or excerpt mention 'podpark' or 'podcast'. */
+/** docs/product.md §7 fallback: posts whose title, content or excerpt mention 'podpark' or 'podcast'. */
 export function mentionsPodcast(post: WpPost): boolean {
   // The short fields first: the content is read only when neither mentions it.
   return [post.title?.rendered, post.excerpt?.rendered, post.content?.rendered].some(

@@ -1,4 +1,4 @@
-/** The REST paths of SPEC §7, exactly as called. They are also the queries' first keys. */
+/** The REST paths of docs/product.md §7, exactly as called. They are also the queries' first keys. */
 const API = "/wp-json/wp/v2";
 
 /** Where a category's id goes in the paths of calls that follow a category lookup. */
@@ -6,7 +6,7 @@ export const CATEGORY_ID = "{id}";
 const withCategory = (template: string) => (categoryId: number) =>
   template.replace(CATEGORY_ID, String(categoryId));
 
-/** SPEC §9 counts: posts asked for (`per_page`, and the most read of an answer: limits.ts) and shown. */
+/** docs/product.md §9 counts: posts asked for (`per_page`, and the most read of an answer: limits.ts) and shown. */
 export const NEXT_WEBINAR_COUNT = 1;
 export const BLOG_POST_COUNT = 7;
 export const WEBINAR_POST_COUNT = 12;

@@ -20,7 +20,7 @@ afterEach(() => {
   delete window.__wupEarlyFeedAnswers;
 });
 
-describe("feed query options (SPEC §9)", () => {
+describe("feed query options (docs/product.md §9)", () => {
   it("key each query by its request path", () => {
     expect(latestPostsQuery.queryKey[0]).toBe("/wp-json/wp/v2/posts?per_page=7&_embed");
     expect(nextWebinarQuery.queryKey[0]).toBe("/wp-json/wp/v2/categories?slug=future-webinars");
@@ -228,7 +228,7 @@ describe(`each fetch's time budget (${FEED_QUERY_BUDGET_MS / 1000} s)`, () => {
     await vi.advanceTimersByTimeAsync(7_500);
     const { error } = await settle(() => createQueryClient().query(latestPostsQuery));
     expect(error?.message).toBe("Failed to fetch blog posts: 500 Internal Server Error");
-    // The early call, then SPEC §9's three retries, 1 s, 2 s and 4 s apart.
+    // The early call, then docs/product.md §9's three retries, 1 s, 2 s and 4 s apart.
     expect(times.map((time) => time - start)).toEqual([0, 8_500, 10_500, 14_500]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * TanStack Query options per feed (SPEC §9): fresh for 5 minutes and never otherwise stale, no
+ * TanStack Query options per feed (docs/product.md §9): fresh for 5 minutes and never otherwise stale, no
  * refetch on focus and no interval; blog and webinar feeds retry 3 times, the podcast feed 2,
  * waiting 1 s, 2 s, 4 s … (capped at 30 s). The first key of each query is its request path.
  *
@@ -7,7 +7,7 @@
  * from its first try: a retry starts only if a try that times out would still end inside it, and
  * a request gives up at its end, so a WordPress that never answers shows the error within the
  * budget (8 s, 1 s of backoff, 8 s: 17 s) instead of after four tries of 8 s. Failures that come
- * quickly (a status, a refused connection) get every retry SPEC §9 gives them. A fetch whose first
+ * quickly (a status, a refused connection) get every retry docs/product.md §9 gives them. A fetch whose first
  * call the page started early (early-calls.ts) and that the feed has not answered (it still waits,
  * or timed out) counts its budget from that call: an island that hydrates seconds later on a slow
  * phone does not move the error panel of a silent WordPress later by as much.
@@ -72,7 +72,7 @@ function withinBudget<T>(call: (options: CallOptions) => Promise<T>) {
 }
 
 /**
- * Retries up to `retries` times (SPEC §9), and only while a retry that times out would still end
+ * Retries up to `retries` times (docs/product.md §9), and only while a retry that times out would still end
  * within its fetch's budget: after its backoff, one full request time.
  */
 export function retryWithinBudget(retries: number) {
@@ -119,7 +119,7 @@ export const podcastEpisodesQuery = queryOptions({
   retry: retryWithinBudget(PODCAST_RETRIES),
 });
 
-/** Global defaults (SPEC §9): no retries for queries or mutations unless a query says so. */
+/** Global defaults (docs/product.md §9): no retries for queries or mutations unless a query says so. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

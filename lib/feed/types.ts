@@ -1,4 +1,4 @@
-/** The feed's app-side types (SPEC §3). Components see these, never WordPress shapes. */
+/** The feed's app-side types (docs/product.md §3). Components see these, never WordPress shapes. */
 
 /** A blog, webinar or podcast post, as cards show it. */
 export type PostSummary = {

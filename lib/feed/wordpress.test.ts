@@ -292,7 +292,7 @@ describe("every call when the feed misbehaves", () => {
       await expect(fetchWebinarPosts()).rejects.toThrow(WEBINARS_NOT_FOUND);
       stubFeed(categories);
       await expect(fetchNextWebinar()).rejects.toThrow(FUTURE_WEBINARS_NOT_FOUND);
-      // Without a PodParks category, SPEC §7 falls back to the latest 20 posts.
+      // Without a PodParks category, docs/product.md §7 falls back to the latest 20 posts.
       const calls = stubFeed(categories);
       await expect(fetchPodcastEpisodes()).resolves.not.toHaveLength(0);
       expect(calls).toEqual([

@@ -1,5 +1,5 @@
 /**
- * The seven calls of SPEC §7, each with its own thrown messages (SPEC §8). A non-success
+ * The seven calls of docs/product.md §7, each with its own thrown messages (docs/product.md §8). A non-success
  * status becomes "Failed to fetch …: {status} {statusText}", a timeout, a request without an
  * answer or an answer past the feed's limits "Failed to fetch …: Request timed out after 8 s" /
  * "…: Network error" / "…: The answer is too large (over 2 MB)"; the original error stays as
@@ -43,7 +43,7 @@ export type CallOptions = { deadline?: number };
 /**
  * The JSON body of one request, a list cut after `maxEntries` entries. A body that is not JSON
  * reads as `undefined`, which the parsers treat like any body of the wrong shape: posts raise
- * 'Invalid posts data received from API', categories count as none found (SPEC §7), never the
+ * 'Invalid posts data received from API', categories count as none found (docs/product.md §7), never the
  * JSON parser's message.
  */
 async function fetchOrFail(

@@ -5,7 +5,7 @@
  * the highest levels, costs a few seconds there and none per request. Brotli makes a page's HTML
  * about a fifth smaller than nginx's gzip at level 6: the text pages then fit in the first 14.6 KB
  * a new connection can deliver (TCP's initial window of ten segments), so a phone paints them one
- * round trip sooner (docs/decisions.md, issue 31).
+ * round trip sooner (docs/decisions/brotli-and-one-round-trip.md, issue 31).
  */
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";

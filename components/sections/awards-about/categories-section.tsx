@@ -10,7 +10,7 @@ type CategoriesSectionProps = {
 };
 
 /**
- * The six award categories (SPEC §3), each with its icon and what it recognises. An acronym's full
+ * The six award categories (docs/product.md §3), each with its icon and what it recognises. An acronym's full
  * name follows in brackets on its own line, so the heading reads "ILUP Awards (International …)".
  */
 export function CategoriesSection({ heading, categories }: CategoriesSectionProps) {

@@ -9,7 +9,7 @@ type AwardsIntroSectionProps = {
   children: ReactNode;
 };
 
-/** The ten-year anniversary programme in a few lines, with its counters (SPEC §2, §4). */
+/** The ten-year anniversary programme in a few lines, with its counters (docs/product.md §2, §4). */
 export function AwardsIntroSection({ intro, children }: AwardsIntroSectionProps) {
   return (
     <Section aria-labelledby="awards-intro-title">

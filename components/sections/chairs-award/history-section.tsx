@@ -15,7 +15,7 @@ import type { ChairsAwardEntry } from "@/content/types";
 /**
  * The awards of each year, the latest down to the earliest, as one group of `<details>` rows: one
  * year open at a time (the browser closes the others), the open year closes when clicked again, the
- * latest open on arrival (SPEC §2, §4). No script. Each header is named "2020, 1 Award", so the year and its count don't
+ * latest open on arrival (docs/product.md §2, §4). No script. Each header is named "2020, 1 Award", so the year and its count don't
  * run together.
  */
 export function HistorySection({ entries: allEntries }: { entries: readonly ChairsAwardEntry[] }) {

@@ -2,7 +2,7 @@ import { Section } from "@/components/ui/section";
 
 type LibraryStatsSectionProps = { title: string; stats: readonly { value: string; label: string }[] };
 
-/** The library's headline figures (fixed, SPEC §9). */
+/** The library's headline figures (fixed, docs/product.md §9). */
 export function LibraryStatsSection({ title, stats }: LibraryStatsSectionProps) {
   return (
     <Section tone="brand" aria-labelledby="library-stats-title">

@@ -50,7 +50,7 @@ function CardAction({ state }: { state: EventCardState }) {
 const factStyles = "flex items-center gap-2";
 
 /**
- * SPEC §3 "Event card": picture, badge, a short label (year, dates or 'Applications'), facts and
+ * docs/product.md §3 "Event card": picture, badge, a short label (year, dates or 'Applications'), facts and
  * one action. A disabled card shows its action as an unavailable button, not a link. Badge, label
  * and action follow the event's state (lib/as-of.ts).
  */

@@ -4,7 +4,7 @@ type MembershipCtaSectionProps = { title: string; text: string; label: string; h
 
 /**
  * The 'Ready to Transform Your Career?' call to action. 'Become a Member Today' is a plain link:
- * /membership is a page of its own, so it opens at its top (SPEC §1's scroll to the top).
+ * /membership is a page of its own, so it opens at its top (docs/product.md §1's scroll to the top).
  */
 export function MembershipCtaSection({ title, text, label, href }: MembershipCtaSectionProps) {
   return (

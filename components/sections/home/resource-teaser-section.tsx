@@ -8,7 +8,7 @@ import { resourceTeaser } from "@/content/feeds";
 import type { ResourceCard as ResourceCardData } from "@/content/types";
 
 /**
- * Home page teaser: Blog, PodParks and Webinars (SPEC §1). Its cards are its children, each
+ * Home page teaser: Blog, PodParks and Webinars (docs/product.md §1). Its cards are its children, each
  * pictured by its feed's latest image (the `ResourceCardImage` island the page gives it).
  */
 export function ResourceTeaserSection({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import type { Judge } from "@/content/types";
 
 import { JudgeCard } from "./judge-card";
 
-/** 'Meet Our Judges': the panel grouped by region, each region with its count badge (SPEC §2). */
+/** 'Meet Our Judges': the panel grouped by region, each region with its count badge (docs/product.md §2). */
 export function JudgesSection({ judges }: { judges: readonly Judge[] }) {
   return (
     <Section aria-labelledby="judges-title">

@@ -67,7 +67,7 @@ function writeSelection(selection: Selection): void {
 
 /**
  * The operating-budget and currency selectors with the five organisation cards and the fee summary
- * (SPEC §4). The page's only client island.
+ * (docs/product.md §4). The page's only client island.
  */
 export function OrganisationPlanSelector({
   tiers,
@@ -148,7 +148,7 @@ export function OrganisationPlanSelector({
             ))}
           </select>
         </div>
-        {/* The fee box is hidden until a budget is chosen (SPEC §4), keeping its place so nothing
+        {/* The fee box is hidden until a budget is chosen (docs/product.md §4), keeping its place so nothing
             moves; a prompt stands in it, so the panel never shows an empty gap. */}
         <div className="grid md:col-span-2 lg:col-span-1">
           <div

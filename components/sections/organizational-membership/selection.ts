@@ -1,5 +1,5 @@
 /**
- * The organisational fee selection (SPEC §4) and its URL form `?budget=…&currency=…`, so a link to a
+ * The organisational fee selection (docs/product.md §4) and its URL form `?budget=…&currency=…`, so a link to a
  * selection can be shared. Pure functions: the selector island and the tests both use them.
  */
 import { DEFAULT_BUDGET, DEFAULT_CURRENCY, isBudgetId, isCurrency } from "@/content/plans";

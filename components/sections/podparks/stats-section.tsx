@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Section } from "@/components/ui/section";
 import { podparksPage } from "@/content/feeds";
 
-/** The show in numbers (SPEC §2); the counters are its child. */
+/** The show in numbers (docs/product.md §2); the counters are its child. */
 export function PodparksStatsSection({ children }: { children: ReactNode }) {
   return (
     <Section tone="muted" aria-label={podparksPage.statsLabel} className="py-12 sm:py-14">

@@ -1,5 +1,5 @@
 /**
- * Which region panel the map shows (SPEC §4 regions map). Hovering or focusing a pin shows its
+ * Which region panel the map shows (docs/product.md §4 regions map). Hovering or focusing a pin shows its
  * panel; clicking shows it too, and clicking the same pin again closes it. A keyboard "click"
  * (Enter or Space) simply toggles the panel. Leaving a pin or panel hides it after a delay (the
  * timer lives in the component and dispatches `hide`); Escape hides it at once.

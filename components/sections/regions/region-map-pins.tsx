@@ -32,7 +32,7 @@ const PANEL_GAP_PX = 16;
 const isHoverPointer = (event: PointerEvent) => event.pointerType !== "touch";
 
 /**
- * The map's pins and their details panel (SPEC §4): hover, focus or click a pin to show its panel,
+ * The map's pins and their details panel (docs/product.md §4): hover, focus or click a pin to show its panel,
  * click it again to close; leaving the pin or panel hides it after 300 ms unless the pointer comes
  * back to either; Escape closes it and returns focus to the pin. The panel opens beside its pin,
  * inside the part of the map that is on screen, covering no other pin where it can

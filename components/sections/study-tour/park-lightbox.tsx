@@ -30,7 +30,7 @@ const stepButton = cx(
 );
 
 /**
- * A park card's image as a button that opens it large (SPEC §4 lightbox), with Previous and Next
+ * A park card's image as a button that opens it large (docs/product.md §4 lightbox), with Previous and Next
  * (buttons and the arrow keys) through the tour's other parks. The modal dialog moves focus in and
  * traps it, closes on Escape, the close button or a click on the backdrop, returns focus to the
  * card's image and locks the page scroll. On a phone it takes the screen's whole width; the close

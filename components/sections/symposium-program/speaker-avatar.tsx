@@ -6,7 +6,7 @@ type SpeakerAvatarProps = { name: string; photo?: string; size?: number; classNa
 
 /**
  * A speaker's photo (webp first, then the original), or their initials in a circle when there is
- * no photo or it fails to load (SPEC §2; lib/browser/image-fallback.ts swaps them). The initials
+ * no photo or it fails to load (docs/product.md §2; lib/browser/image-fallback.ts swaps them). The initials
  * are decorative: the speaker's name is written beside them, so they are hidden from assistive
  * technology rather than announced as a picture.
  */

@@ -42,7 +42,7 @@ function writeHash(slug: string) {
 }
 
 /**
- * Region tabs of the winners page (SPEC §2, §4): an accessible tab list (arrow keys move between
+ * Region tabs of the winners page (docs/product.md §2, §4): an accessible tab list (arrow keys move between
  * tabs) whose selection lives in the URL hash, so a region can be shared and bookmarked. The
  * pre-rendered HTML shows the default region. The panels are HTML the page passes in, so only the
  * tabs need script.

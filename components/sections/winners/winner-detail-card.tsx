@@ -19,7 +19,7 @@ const warm = () => {
 };
 
 /**
- * A winner card with detail data (SPEC §2): a button showing name, organisation and 'Click to view
+ * A winner card with detail data (docs/product.md §2): a button showing name, organisation and 'Click to view
  * details' (named "Name, Organisation: view details") that opens the winner's story in a modal. The
  * card hydrates when it comes into view (client:visible); the modal's code (Radix's dialog and the
  * story) is then fetched once the browser is idle, or at once on hover, touch or focus, so the

@@ -28,7 +28,7 @@ export type WinnerDetailDialogProps = WinnerDetailProps & {
 };
 
 /**
- * A winner's story in a modal (SPEC §2), opened from its card (winner-detail-card.tsx, which loads
+ * A winner's story in a modal (docs/product.md §2), opened from its card (winner-detail-card.tsx, which loads
  * this module before the first click): closes with its close button, Escape or a click outside, is at
  * most 90vh tall and scrolls inside, traps focus and hands it back through `onClosed`.
  */

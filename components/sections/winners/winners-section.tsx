@@ -17,7 +17,7 @@ export function winnerRegionTabs(winners: readonly Winner[]): RegionTab[] {
   }));
 }
 
-/** The 2025 winners (SPEC §2); its region tabs (the `RegionTabs` island) are its child. */
+/** The 2025 winners (docs/product.md §2); its region tabs (the `RegionTabs` island) are its child. */
 export function WinnersSection({ children }: { children: ReactNode }) {
   return (
     <Section aria-labelledby="winners-title">
