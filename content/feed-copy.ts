@@ -1,7 +1,7 @@
 /**
  * The feed copy the browser needs: docs/product.md §8's messages for the loading, error and empty
- * states, its §9's fixed labels and counts, and the feed cards' link texts. Imported by the feed islands, so it
- * imports nothing: every module it pulled in would ship to the browser with it.
+ * states, its §9's fixed labels and counts, and the feed cards' link texts. Imported by the feed
+ * islands, so it imports nothing: every module it pulled in would ship to the browser with it.
  */
 
 /* ------------------------------------------------------------------ messages (docs/product.md §8) */

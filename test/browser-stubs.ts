@@ -1,6 +1,9 @@
+import { vi } from "vitest";
+
 /**
- * happy-dom lacks a working IntersectionObserver and matchMedia. These stubs let unit tests
- * decide what is visible and which media queries match.
+ * happy-dom lacks a working IntersectionObserver and matchMedia, and reports no paints or idle
+ * periods. These stubs let unit tests decide what is visible, which media queries match, when the
+ * page paints and when the browser is idle.
  */
 type ObserverRecord = { callback: IntersectionObserverCallback; elements: Set<Element> };
 
@@ -82,4 +85,42 @@ export function installImageStub(): void {
 /** Pretend every image finished loading before React hydrated (with naturalWidth 0: it failed). */
 export function setImagesComplete(value: boolean): void {
   imagesAreComplete = value;
+}
+
+type PaintCallback = (entries: { getEntriesByName: (name: string) => unknown[] }) => void;
+
+/**
+ * A PerformanceObserver that reports the first contentful paint when the test calls `paint()`, and,
+ * as `buffered: true` does, to an observer that starts watching after it.
+ */
+export function stubPaintObserver(): { paint: () => void } {
+  let hasPainted = false;
+  const observers: PaintCallback[] = [];
+  const report = (callback: PaintCallback) =>
+    callback({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{ name }] : []) });
+  vi.stubGlobal(
+    "PerformanceObserver",
+    class {
+      static supportedEntryTypes = ["paint"];
+      constructor(private readonly callback: PaintCallback) {}
+      observe() {
+        observers.push(this.callback);
+        if (hasPainted) report(this.callback);
+      }
+      disconnect() {}
+    },
+  );
+  return {
+    paint: () => {
+      hasPainted = true;
+      observers.forEach(report);
+    },
+  };
+}
+
+/** requestIdleCallback that runs its callbacks when the test calls `idle()`. */
+export function stubIdle(): { idle: () => void } {
+  const waiting: (() => void)[] = [];
+  vi.stubGlobal("requestIdleCallback", (callback: () => void) => waiting.push(callback));
+  return { idle: () => waiting.splice(0).forEach((callback) => callback()) };
 }

@@ -13,6 +13,7 @@ import {
   WEBINARS_NOT_FOUND,
 } from "./wordpress";
 import { INVALID_POSTS_MESSAGE } from "./normalize";
+import { BLOG_POST_COUNT, PODCAST_EPISODE_COUNT, WEBINAR_POST_COUNT } from "./paths";
 
 const BASE = "https://blog.example.org";
 const TIMED_OUT = `Request timed out after ${FEED_REQUEST_TIMEOUT_MS / 1000} s`;
@@ -343,10 +344,10 @@ describe("every call within the feed's limits", () => {
 
   it("reads at most the posts it asked for: 7, 1, 12, 7 or 20", async () => {
     stubFeed((path) => (path.includes("/posts") ? Response.json(many) : undefined));
-    expect(await fetchLatestPosts()).toHaveLength(7);
+    expect(await fetchLatestPosts()).toHaveLength(BLOG_POST_COUNT);
     expect((await fetchNextWebinar())?.id).toBe(1);
-    expect(await fetchWebinarPosts()).toHaveLength(12);
-    expect(await fetchPodcastEpisodes()).toHaveLength(7);
+    expect(await fetchWebinarPosts()).toHaveLength(WEBINAR_POST_COUNT);
+    expect(await fetchPodcastEpisodes()).toHaveLength(PODCAST_EPISODE_COUNT);
     const calls = stubFeed((path) =>
       path.includes("/categories") ? Response.json([]) : Response.json(many.map(({ id }) => ({ id }))),
     );

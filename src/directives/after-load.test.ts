@@ -1,35 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { stubIdle, stubPaintObserver } from "@/test/browser-stubs";
+
 import afterLoad from "./after-load";
-
-/** requestIdleCallback that runs its callback when the test says the browser is idle. */
-function stubIdle() {
-  const waiting: (() => void)[] = [];
-  vi.stubGlobal("requestIdleCallback", (callback: () => void) => waiting.push(callback));
-  return { idle: () => waiting.splice(0).forEach((callback) => callback()) };
-}
-
-type PaintCallback = (entries: { getEntriesByName: (name: string) => unknown[] }) => void;
-
-/** A PerformanceObserver that reports the first contentful paint when the test says so. */
-function stubPaintObserver() {
-  let report: PaintCallback = () => {};
-  vi.stubGlobal(
-    "PerformanceObserver",
-    class {
-      static supportedEntryTypes = ["paint"];
-      constructor(callback: PaintCallback) {
-        report = callback;
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return {
-    paint: () =>
-      report({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{ name }] : []) }),
-  };
-}
 
 function stubReadyState(state: DocumentReadyState) {
   vi.spyOn(document, "readyState", "get").mockReturnValue(state);

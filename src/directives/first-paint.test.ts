@@ -1,44 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { stubIdle, stubPaintObserver } from "@/test/browser-stubs";
+
 import { whenLoadedPaintedAndIdle } from "./first-paint";
-
-type PaintCallback = (entries: { getEntriesByName: (name: string) => unknown[] }) => void;
-
-/**
- * A PerformanceObserver that reports the first contentful paint when the test says so, and, as
- * `buffered: true` does, to an observer that starts watching after it.
- */
-function stubPaintObserver() {
-  let hasPainted = false;
-  const observers: PaintCallback[] = [];
-  const report = (callback: PaintCallback) =>
-    callback({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{ name }] : []) });
-  vi.stubGlobal(
-    "PerformanceObserver",
-    class {
-      static supportedEntryTypes = ["paint"];
-      constructor(private readonly callback: PaintCallback) {}
-      observe() {
-        observers.push(this.callback);
-        if (hasPainted) report(this.callback);
-      }
-      disconnect() {}
-    },
-  );
-  return {
-    paint: () => {
-      hasPainted = true;
-      observers.forEach(report);
-    },
-  };
-}
-
-/** requestIdleCallback that runs its callback when the test says the browser is idle. */
-function stubIdle() {
-  const waiting: (() => void)[] = [];
-  vi.stubGlobal("requestIdleCallback", (callback: () => void) => waiting.push(callback));
-  return { idle: () => waiting.splice(0).forEach((callback) => callback()) };
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
