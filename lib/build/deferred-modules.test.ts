@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { deferredModules } from "./deferred-modules";
 
 const SOURCE = "/repo/lib/browser/deferred-behaviour.ts";
+const CHUNK = { fileName: "page.js" };
 const resolveContext = {
   resolve: (source: string) =>
     Promise.resolve(source === "@/lib/browser/deferred-behaviour" ? { id: SOURCE } : null),
@@ -15,25 +16,39 @@ async function virtualIdOf(plugin: ReturnType<typeof deferredModules>, source: s
 }
 
 describe("deferredModules", () => {
-  it("builds the module as a chunk of its own and gives the importer its final path", async () => {
+  // Rollup's reference ids are drawn from [a-zA-Z0-9_$]: a CI checkout once got "DvysxZW$", which a
+  // \w+ pattern left in the page as a URL that did not exist.
+  it.each(["ref1", "DvysxZW$", "_a$_", "x_"])(
+    "builds the module as a chunk of its own and gives the importer its final path (reference %s)",
+    async (reference) => {
+      const plugin = deferredModules();
+      plugin.configResolved({ command: "build", base: "/" });
+      const emitted: { type: string; id: string }[] = [];
+      const code = plugin.load.call(
+        {
+          emitFile: (file) => {
+            emitted.push(file);
+            return reference;
+          },
+        },
+        await virtualIdOf(plugin, "@/lib/browser/deferred-behaviour?deferred-url"),
+      );
+      expect(emitted).toEqual([{ type: "chunk", id: SOURCE }]);
+      const rendered = plugin.renderChunk.call(
+        { getFileName: (asked) => (asked === reference ? "_astro/deferred-behaviour.Ab12.js" : "?") },
+        `const o=${JSON.stringify(code?.match(/"(.*)"/)?.[1])};load(o);`,
+        CHUNK,
+      );
+      expect(rendered?.code).toBe('const o="/_astro/deferred-behaviour.Ab12.js";load(o);');
+    },
+  );
+
+  it("fails the build rather than ship a placeholder it cannot fill", () => {
     const plugin = deferredModules();
     plugin.configResolved({ command: "build", base: "/" });
-    const emitted: { type: string; id: string }[] = [];
-    const code = plugin.load.call(
-      {
-        emitFile: (file) => {
-          emitted.push(file);
-          return "ref1";
-        },
-      },
-      await virtualIdOf(plugin, "@/lib/browser/deferred-behaviour?deferred-url"),
-    );
-    expect(emitted).toEqual([{ type: "chunk", id: SOURCE }]);
-    const rendered = plugin.renderChunk.call(
-      { getFileName: (reference) => (reference === "ref1" ? "_astro/deferred-behaviour.Ab12.js" : "?") },
-      `const o=${JSON.stringify(code?.match(/"(.*)"/)?.[1])};load(o);`,
-    );
-    expect(rendered?.code).toBe('const o="/_astro/deferred-behaviour.Ab12.js";load(o);');
+    expect(() =>
+      plugin.renderChunk.call({ getFileName: () => "never" }, 'load("__DEFERRED_URL_unknown__");', CHUNK),
+    ).toThrow("page.js: a ?deferred-url placeholder was left without its chunk's path");
   });
 
   it("serves the source file's path in development", async () => {
@@ -50,7 +65,7 @@ describe("deferredModules", () => {
     const plugin = deferredModules();
     expect(await plugin.resolveId.call(resolveContext, "@/lib/browser/deferred-behaviour")).toBeNull();
     expect(plugin.load.call({ emitFile: () => "never" }, SOURCE)).toBeNull();
-    expect(plugin.renderChunk.call({ getFileName: () => "never" }, "const a=1;")).toBeNull();
+    expect(plugin.renderChunk.call({ getFileName: () => "never" }, "const a=1;", CHUNK)).toBeNull();
     await expect(plugin.resolveId.call(resolveContext, "@/lib/missing?deferred-url")).rejects.toThrow(
       "cannot resolve @/lib/missing",
     );

@@ -13,8 +13,12 @@
 
 export const DEFERRED_URL_QUERY = "?deferred-url";
 const VIRTUAL_PREFIX = "\0deferred-url:";
-/** Stands in the code for a chunk's path until the chunk's name is known (renderChunk). */
-const PLACEHOLDER = /__DEFERRED_URL_(\w+)__/g;
+/**
+ * Stands in the code for a chunk's path until the chunk's name is known (renderChunk). Rollup's
+ * reference ids may hold `$` and `_`, so renderChunk replaces each known id as a literal string.
+ */
+const PLACEHOLDER_PREFIX = "__DEFERRED_URL_";
+const placeholderOf = (reference: string) => `${PLACEHOLDER_PREFIX}${reference}__`;
 
 /** What the hooks use of Rollup's plugin context. */
 type ResolveContext = {
@@ -31,6 +35,7 @@ type RenderContext = { getFileName: (reference: string) => string };
 export function deferredModules() {
   let isBuild = false;
   let base = "/";
+  const references = new Set<string>();
   return {
     name: "deferred-modules",
     enforce: "pre" as const,
@@ -50,14 +55,18 @@ export function deferredModules() {
       const target = id.slice(VIRTUAL_PREFIX.length);
       if (!isBuild) return `export default ${JSON.stringify(`/@fs${target}`)};`;
       const reference = this.emitFile({ type: "chunk", id: target });
-      return `export default "__DEFERRED_URL_${reference}__";`;
+      references.add(reference);
+      return `export default ${JSON.stringify(placeholderOf(reference))};`;
     },
-    renderChunk(this: RenderContext, code: string) {
-      if (!code.includes("__DEFERRED_URL_")) return null;
-      const withPaths = code.replace(
-        PLACEHOLDER,
-        (_match, reference: string) => `${base}${this.getFileName(reference)}`,
-      );
+    renderChunk(this: RenderContext, code: string, chunk: { fileName: string }) {
+      if (!code.includes(PLACEHOLDER_PREFIX)) return null;
+      let withPaths = code;
+      for (const reference of references) {
+        withPaths = withPaths.split(placeholderOf(reference)).join(`${base}${this.getFileName(reference)}`);
+      }
+      if (withPaths.includes(PLACEHOLDER_PREFIX)) {
+        throw new Error(`${chunk.fileName}: a ?deferred-url placeholder was left without its chunk's path`);
+      }
       return { code: withPaths, map: null };
     },
   };
