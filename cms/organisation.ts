@@ -5,7 +5,7 @@
  */
 import { collection, fields } from "@keystatic/core";
 
-import { budgetIds } from "../content/plans";
+import { budgetIds } from "../content/schemas/vocabulary";
 import { organisationIconNames, partnerKinds, planCategories } from "../content/types";
 import {
   choice,

@@ -9,15 +9,6 @@ import { feedCardCopy } from "./feed-copy";
 import { externalLinks } from "./site";
 import type { BenefitCard, ExternalLink, ResourceCard, Stat } from "./types";
 
-export {
-  BLOG_LIST_SKELETONS,
-  FEATURED_EXCERPT_MAX_CHARS,
-  feedMessages,
-  LATEST_EPISODE_EXCERPT_MAX_CHARS,
-  PODCAST_SKELETONS,
-  READING_TIME_LABEL,
-} from "./feed-copy";
-
 /* ------------------------------------------------------------------ /blog */
 
 export const blogPage = {

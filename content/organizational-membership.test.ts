@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { loadDatasetWithIds, readDataset } from "@/lib/content/load";
 
 import { organisationBenefits, organisationContact } from "./organizational-membership";
-import { budgetIds } from "./plans";
+import { budgetIds } from "./schemas/vocabulary";
 
 const organisationTypes = loadDatasetWithIds("organisationTypes");
 

@@ -468,17 +468,10 @@ export const pages = {
   },
 } as const satisfies Record<string, PageEntry>;
 
-export type PageId = keyof typeof pages;
-
 /** All routes in site-map order. */
 export const pageList: readonly PageEntry[] = Object.values(pages);
 
 /** Pages of one site-map group, in site-map order. */
 export function pagesInGroup(group: SitemapGroupId): readonly PageEntry[] {
   return pageList.filter((page) => page.group === group);
-}
-
-/** The page registered at a path, if any. */
-export function pageAt(path: string): PageEntry | undefined {
-  return pageList.find((page) => page.path === path);
 }

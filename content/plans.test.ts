@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 
 import { loadDataset, loadDatasetWithIds } from "@/lib/content/load";
 
+import { budgetIds } from "./schemas/vocabulary";
 import {
-  budgetIds,
   budgetTiersOf,
   DEFAULT_BUDGET,
-  DEFAULT_CURRENCY,
   formatPrice,
+  HOME_CURRENCY,
   individualPlansOf,
   isBudgetId,
   isCurrency,
@@ -129,7 +129,7 @@ describe("price lookup", () => {
 
   it("defaults to less_than_1m in NZD and validates query values", () => {
     expect(DEFAULT_BUDGET).toBe("less_than_1m");
-    expect(DEFAULT_CURRENCY).toBe("nzd");
+    expect(HOME_CURRENCY).toBe("nzd");
     expect(isBudgetId("1_to_10m")).toBe(true);
     expect(isBudgetId("huge")).toBe(false);
     expect(isCurrency("eur")).toBe(true);

@@ -7,16 +7,8 @@
  * `plans.test.ts` pins every number against the spec.
  */
 import type { BudgetTierData } from "./schemas/budget-tier";
+import { budgetIds, type BudgetId } from "./schemas/vocabulary";
 import type { BudgetTier, Currency, Plan, PlanCategory, Price } from "./types";
-
-/**
- * The four operating-budget tiers of organisational membership (docs/product.md §9), as the fee selector's
- * links write them (`?budget=1_to_10m`): every organisation type has a registration page per tier,
- * and each file in content/budget-tiers/ gives one of them its label and fees. Kept here, not in
- * types.ts, so the fee selector's script carries only the price rules.
- */
-export const budgetIds = ["less_than_1m", "1_to_10m", "10_to_40m", "over_40m"] as const;
-export type BudgetId = (typeof budgetIds)[number];
 
 /** Shown under every price (docs/product.md §9). */
 export const PRICE_NOTE = "*based on the exchange rate at the time of purchase.";
@@ -24,9 +16,11 @@ export const PRICE_NOTE = "*based on the exchange rate at the time of purchase."
 /** Label of a card price while no operating budget is chosen (docs/product.md §4). */
 export const SELECT_BUDGET_LABEL = "Select budget";
 
-/** The association's own currency: its fees are set in it, the others are converted. */
+/**
+ * The association's own currency: its fees are set in it, the others are converted. The fee
+ * selector opens on it.
+ */
 export const HOME_CURRENCY: Currency = "nzd";
-export const DEFAULT_CURRENCY: Currency = HOME_CURRENCY;
 export const DEFAULT_BUDGET: BudgetId = "less_than_1m";
 
 /** Display order of the currency choices: NZD first, the association's home currency. */
@@ -42,7 +36,7 @@ export function individualPlansOf<Entry extends Pick<Plan, "category">>(plans: r
 }
 
 /** The groups of /membership-plans, in order: the trial sits with the individual plans. */
-export const planGroupsCopy = [
+const planGroupsCopy = [
   {
     id: "individual",
     title: "Individual",

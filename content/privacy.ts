@@ -11,7 +11,7 @@ import { SITE_URL, WP_API_BASE } from "@/lib/env";
 /** The day the notice's content last changed (YYYY-MM-DD). */
 export const lastChanged = "2026-11-24";
 
-export type NoticeLink = { label: string; href: string };
+type NoticeLink = { label: string; href: string };
 
 /** One part of the notice: a heading, paragraphs, an optional list with its sequel, an optional link. */
 export type NoticeBlock = {

@@ -2,13 +2,6 @@
  * The page copy of /regions and the numbers it derives from the regions. The regions themselves
  * are data files, one per region, in content/regions/ (schema: content/schemas/region.ts).
  */
-import type { Region } from "./types";
-
-/** Members of all regions together. */
-export function totalRegionalMembers(regions: readonly Region[]): number {
-  return regions.reduce((sum, region) => sum + region.members, 0);
-}
-
 export const regionsCopy = {
   backLink: { href: "/governance", label: "Back to Governance" },
   heading: "Where our members are",

@@ -44,8 +44,6 @@ export const socialLinks = contacts.social;
  */
 export const externalLinks = contacts.links;
 
-export type { ExternalLinkId } from "./schemas/contacts";
-
 /** The phone number as dialled: tel:+6440000000. */
 export function phoneHref(number: string): string {
   return `tel:${number.replace(/\s+/g, "")}`;

@@ -5,8 +5,11 @@
 import type { IconName } from "./icon-names";
 import type { SessionData } from "./schemas/programme-day";
 import type { SpeakerData } from "./schemas/speaker";
+import type { Currency, DayId } from "./schemas/vocabulary";
 
 export type { IconName };
+/** The fixed lists the data files choose from, and their types. */
+export * from "./schemas/vocabulary";
 
 /* ------------------------------------------------------------------ provenance */
 
@@ -42,11 +45,6 @@ export type ExternalLink = { href: string; note?: string } & Provenance;
 
 export type FooterLink = { name: string; href: string };
 
-export const socialNetworks = ["x", "linkedin", "instagram", "facebook", "youtube"] as const;
-export type SocialNetwork = (typeof socialNetworks)[number];
-/** The social accounts are data (content/contacts/contacts.yaml): their type comes from its schema. */
-export type { SocialLink } from "./schemas/contacts";
-
 /* ------------------------------------------------------------------ cards */
 
 export type Stat = {
@@ -80,7 +78,7 @@ export type ResourceCard = {
   kind?: ResourceKind;
 };
 
-export type BadgeTone = "open" | "upcoming" | "registration" | "neutral";
+type BadgeTone = "open" | "upcoming" | "registration" | "neutral";
 
 /** docs/product.md §3 "Event card". */
 export type EventCard = {
@@ -98,29 +96,12 @@ export type EventCard = {
 
 /* ------------------------------------------------------------------ membership */
 
-export const currencies = ["nzd", "usd", "eur"] as const;
-export type Currency = (typeof currencies)[number];
 export type Price = Record<Currency, number>;
-
-/** The groups a plan belongs to: /membership-plans shows the trial with the individual plans. */
-export const planCategories = ["trial", "individual", "supporter", "organization"] as const;
-export type PlanCategory = (typeof planCategories)[number];
-
-/** The operating-budget tiers' ids (the fee selector's `?budget=` values) live with the price rules. */
-export type { BudgetId } from "./plans";
 
 /** Plans, budget tiers and organisation types are data files: their types come from their schemas. */
 export type { Plan } from "./schemas/plan";
 export type { BudgetTier } from "./schemas/budget-tier";
 export type { OrganisationType } from "./schemas/organisation-type";
-
-/** The icons an organisation type's card can use (the selector island maps only these). */
-export const organisationIconNames = ["landmark", "trees", "users", "graduation-cap", "handshake"] as const;
-export type OrganisationIconName = (typeof organisationIconNames)[number];
-
-/** The two groups of /partners, in page order. */
-export const partnerKinds = ["Events", "Programmes"] as const;
-export type PartnerKind = (typeof partnerKinds)[number];
 
 /* ------------------------------------------------------------------ governance */
 
@@ -137,15 +118,8 @@ export type { Committee, CommitteeLeader } from "./schemas/committee";
  * Events are data files (content/events/, content/programme/, content/speakers/): their types come
  * from their schemas. The programme's view types below only put a day's speakers in their sessions.
  */
-/** The currencies a study tour's prices may be in. */
-export const priceCurrencies = ["EUR", "USD", "NZD"] as const;
-
-/** The marks drawn for a study tour's partners (no third-party logos). */
-export const partnerShapes = ["leaf", "arch", "lion", "wave"] as const;
 
 export type {
-  AwardsEdition,
-  EventEntry,
   ParksWeekEdition,
   PresentedSymposium,
   StudyTour,
@@ -155,49 +129,17 @@ export type {
   Symposium,
 } from "./schemas/event";
 
-export const sessionTypes = [
-  "Opening",
-  "Keynote",
-  "Panel",
-  "Speed session",
-  "Workshop",
-  "Networking",
-  "Awards",
-] as const;
-export type SessionType = (typeof sessionTypes)[number];
-
 /** A speaker as a session shows them: the photo is the picture's generated image. */
 export type Speaker = Omit<SpeakerData, "photo"> & { photo?: string };
 
 /** A session with its speakers (the data names them by file). */
 export type Session = Omit<SessionData, "speakers"> & { speakers: readonly Speaker[] };
 
-export const dayIds = ["day1", "day2", "day3"] as const;
-export type DayId = (typeof dayIds)[number];
 export type SymposiumDay = { id: DayId; date: string; dayName: string; sessions: readonly Session[] };
 
 /* ------------------------------------------------------------------ resources */
 
-export const libraryResourceTypes = ["Guide", "Case study", "Report", "Video", "Toolkit"] as const;
-/** Where a digital-library item is shown: the large Featured Resources cards or the Recently Added list. */
-export const librarySections = ["featured", "recent"] as const;
-export type LibraryResourceType = (typeof libraryResourceTypes)[number];
-
 /* ------------------------------------------------------------------ awards */
-
-export const awardCategories = [
-  "Distinguished Individual Award",
-  "Young Park Leader Award",
-  "Leading Parks Organization Award",
-  "Outstanding New Park Project Award",
-  "Neighborhood Parks Award",
-  "ILUP Awards",
-] as const;
-export type AwardCategory = (typeof awardCategories)[number];
-
-/** Tab order of the winners page (docs/product.md §2); Asia Pacific is the default tab. */
-export const awardRegions = ["Asia Pacific", "Europe", "Latin America", "North America", "Africa"] as const;
-export type AwardRegion = (typeof awardRegions)[number];
 
 export type { Winner, WinnerDetail } from "./schemas/winner";
 

@@ -14,7 +14,7 @@ export type VisibleString = {
 };
 
 /** Keys whose values are provenance: where a fact comes from, never shown. */
-export const PROVENANCE_KEYS = new Set(["source", "sourceNote", "sample"]);
+const PROVENANCE_KEYS = new Set(["source", "sourceNote", "sample"]);
 
 /**
  * `note` is provenance on a link (why this address; `ExternalLink.note`) and copy elsewhere (a
@@ -25,7 +25,7 @@ function isProvenance(key: string, owner: object): boolean {
 }
 
 /** Keys whose values are addresses, identifiers, file names or machine values, not copy. */
-export const NON_COPY_KEYS = new Set([
+const NON_COPY_KEYS = new Set([
   "href",
   "url",
   "link",

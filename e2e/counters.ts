@@ -9,7 +9,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 
 /** The final values of the counters in `scope`, as the build wrote them from the content. */
-export const finalValuesOf = (scope: Locator): Promise<string[]> =>
+const finalValuesOf = (scope: Locator): Promise<string[]> =>
   scope.locator("[data-count-up-final]").allTextContents();
 
 /** Waits until every counter in `scope` has counted up to its final value. */

@@ -57,7 +57,7 @@ export const test = base.extend<Fixtures>({
 });
 
 /** WCAG tags every page is checked against. */
-export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Runs axe on the page (or part of it) and expects zero violations, listing any it finds. */
 export async function expectNoAxeViolations(page: Page, options: { include?: string } = {}): Promise<void> {

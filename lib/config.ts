@@ -16,7 +16,7 @@ import { parseEnv } from "node:util";
 
 import { DEFAULT_SITE_URL, DEFAULT_WP_API_BASE } from "./env-defaults";
 
-export const CONFIG_VARIABLES = ["WP_API_BASE", "SITE_URL", "GA_MEASUREMENT_ID", "SITE_DATE"] as const;
+const CONFIG_VARIABLES = ["WP_API_BASE", "SITE_URL", "GA_MEASUREMENT_ID", "SITE_DATE"] as const;
 export type ConfigVariable = (typeof CONFIG_VARIABLES)[number];
 
 export type SiteConfig = {

@@ -3,11 +3,11 @@
  * accepts for photos. An SVG (text that a browser may run scripts in), an HTML page or anything
  * else is none of them.
  */
-export const PHOTO_TYPES = ["jpeg", "png", "webp", "avif"] as const;
+const PHOTO_TYPES = ["jpeg", "png", "webp", "avif"] as const;
 export type PhotoType = (typeof PHOTO_TYPES)[number];
 
 /** The file name endings of each type; a photo's name must end in one of its type's. */
-export const PHOTO_EXTENSIONS: Record<PhotoType, readonly string[]> = {
+const PHOTO_EXTENSIONS: Record<PhotoType, readonly string[]> = {
   jpeg: ["jpg", "jpeg"],
   png: ["png"],
   webp: ["webp"],

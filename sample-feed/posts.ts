@@ -16,7 +16,7 @@ export const sampleCategories = [
   { id: 21, name: "PodParks", slug: "podparks" },
 ] as const satisfies readonly SampleCategory[];
 
-export type SampleCategorySlug = (typeof sampleCategories)[number]["slug"];
+type SampleCategorySlug = (typeof sampleCategories)[number]["slug"];
 
 export type SamplePost = {
   slug: string;

@@ -24,7 +24,7 @@ function wpCategory(category: (typeof sampleCategories)[number], origin: string)
   };
 }
 
-export const imagePath = (variant: number) => `/wp-content/uploads/2026/sample-${variant}.jpg`;
+const imagePath = (variant: number) => `/wp-content/uploads/2026/sample-${variant}.jpg`;
 
 export function wpPost(post: SamplePost, index: number, origin: string) {
   const id = 1000 - index;

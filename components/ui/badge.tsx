@@ -19,8 +19,6 @@ const badgeStyles = cva(
   },
 );
 
-export type BadgeTone = NonNullable<VariantProps<typeof badgeStyles>["tone"]>;
-
 export function Badge({
   tone,
   className,

@@ -1,7 +1,7 @@
 import type { Thing, WithContext } from "schema-dts";
 
 /** Serialises structured data safely for a <script> tag: `<` can't close the tag early. */
-export function serializeJsonLd(data: WithContext<Thing> | readonly WithContext<Thing>[]): string {
+function serializeJsonLd(data: WithContext<Thing> | readonly WithContext<Thing>[]): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
 

@@ -17,7 +17,6 @@ export const chairsAwardCategories = [
   "Outstanding New Park Project Award",
   "Large Urban Parks Award",
 ] as const;
-export type ChairsAwardCategory = (typeof chairsAwardCategories)[number];
 
 /** The year the association, and its awards, began: no honour is older. */
 export const FIRST_AWARD_YEAR = 2015;

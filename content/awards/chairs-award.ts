@@ -5,7 +5,7 @@
  */
 import type { ChairsAwardEntry, IconName } from "@/content/types";
 
-export { chairsAwardCategories, FIRST_AWARD_YEAR, type ChairsAwardCategory } from "./chairs-award-categories";
+export { chairsAwardCategories } from "./chairs-award-categories";
 
 /**
  * Every year from the latest honour's down to the earliest's, newest first, whether or not it has

@@ -19,8 +19,6 @@ export const awardRegionSlugs = {
   Africa: "africa",
 } as const satisfies Record<AwardRegion, string>;
 
-export type AwardRegionSlug = (typeof awardRegionSlugs)[AwardRegion];
-
 /** docs/product.md §4: the winners page opens on Asia Pacific. */
 export const DEFAULT_WINNERS_REGION: AwardRegion = "Asia Pacific";
 

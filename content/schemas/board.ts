@@ -22,6 +22,6 @@ export const boardMemberSchema = entryWithProvenance({
   image: publicImage().optional(),
 });
 
-export type BoardMemberEntry = z.infer<typeof boardMemberSchema>;
+type BoardMemberEntry = z.infer<typeof boardMemberSchema>;
 /** A board member as the page shows it (the page's order is the list's order). */
 export type BoardMember = Omit<BoardMemberEntry, "order">;

@@ -6,7 +6,7 @@
  */
 import { z } from "astro/zod";
 
-import { budgetIds } from "../plans";
+import { budgetIds } from "./vocabulary";
 import { oneOf, order, prices, text, UNKNOWN_FIELD } from "./fields";
 
 export const budgetTierSchema = z

@@ -28,6 +28,6 @@ export const chairsAwardEntrySchema = entryWithProvenance({
   category: oneOf(chairsAwardCategories),
 });
 
-export type ChairsAwardEntryData = z.infer<typeof chairsAwardEntrySchema>;
+type ChairsAwardEntryData = z.infer<typeof chairsAwardEntrySchema>;
 /** An honour as the page shows it (the page's order is the list's order). */
 export type ChairsAwardEntry = Omit<ChairsAwardEntryData, "order">;

@@ -50,7 +50,7 @@ export const committeeSchema = z
   })
   .strict(UNKNOWN_FIELD);
 
-export type CommitteeData = z.infer<typeof committeeSchema>;
+type CommitteeData = z.infer<typeof committeeSchema>;
 export type CommitteeLeader = z.infer<typeof leader>;
 /** A committee as the page shows it: its id (the file name) and its data, in the page's order. */
 export type Committee = { id: string } & Omit<CommitteeData, "order">;

@@ -7,7 +7,7 @@
  */
 import { z } from "astro/zod";
 
-import { socialNetworks } from "../types";
+import { socialNetworks } from "./vocabulary";
 import { countryCode, email, group, link, list, oneOf, text } from "./fields";
 import { entryWithProvenance, externalLink } from "./provenance";
 
@@ -26,7 +26,6 @@ const externalLinks = {
   annualReports: externalLink,
   constitution: externalLink,
 };
-export type ExternalLinkId = keyof typeof externalLinks;
 
 const postalCode = z
   .string({
@@ -40,7 +39,7 @@ const phoneNumber = z
   .string({ required_error: "is missing", invalid_type_error: PHONE })
   .regex(/^\+\d[\d ]*\d$/, PHONE);
 
-export const contactsSchema = group(
+const contactsSchema = group(
   {
     address: entryWithProvenance({
       street: text(),
@@ -62,9 +61,6 @@ export const contactsSchema = group(
   },
   "address, email, latamEmail, phone, social and links",
 );
-
-export type Contacts = z.infer<typeof contactsSchema>;
-export type SocialLink = Contacts["social"][number];
 
 /** Where the contacts are: one file (content/schemas/index.ts lists it with the other datasets). */
 export const contactsDataset = {

@@ -16,7 +16,7 @@ import { z } from "astro/zod";
 import type { DatasetEntry } from "@/lib/content/validate";
 
 import { iconNames } from "../icon-names";
-import { partnerShapes, priceCurrencies } from "../types";
+import { partnerShapes, priceCurrencies } from "./vocabulary";
 import {
   assetImage,
   countryCode,
@@ -350,4 +350,3 @@ export function isPresented(event: Symposium): event is PresentedSymposium {
 export type StudyTourPark = StudyTour["parks"][number];
 export type StudyTourPrice = StudyTour["prices"][number];
 export type StudyTourPartner = StudyTour["partners"]["items"][number];
-export type PointCard = z.infer<typeof pointCard>;

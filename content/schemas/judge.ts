@@ -6,7 +6,7 @@
  */
 import type { z } from "astro/zod";
 
-import { awardRegions } from "../types";
+import { awardRegions } from "./vocabulary";
 import { email, oneOf, order, text } from "./fields";
 import { entryWithProvenance } from "./provenance";
 
@@ -18,5 +18,5 @@ export const judgeSchema = entryWithProvenance({
   region: oneOf(awardRegions),
 });
 
-export type JudgeEntry = z.infer<typeof judgeSchema>;
+type JudgeEntry = z.infer<typeof judgeSchema>;
 export type Judge = Omit<JudgeEntry, "order">;

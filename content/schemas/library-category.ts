@@ -20,5 +20,5 @@ export const libraryCategorySchema = z
   })
   .strict(UNKNOWN_FIELD);
 
-export type LibraryCategoryEntry = z.infer<typeof libraryCategorySchema>;
+type LibraryCategoryEntry = z.infer<typeof libraryCategorySchema>;
 export type LibraryCategory = Omit<LibraryCategoryEntry, "order">;

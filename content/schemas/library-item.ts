@@ -7,7 +7,7 @@
  */
 import { z } from "astro/zod";
 
-import { librarySections, libraryResourceTypes } from "../types";
+import { librarySections, libraryResourceTypes } from "./vocabulary";
 import { link, oneOf, order, text } from "./fields";
 import { entryWithProvenance } from "./provenance";
 
@@ -34,6 +34,6 @@ export const libraryItemSchema = libraryItemFields.superRefine((item, context) =
     });
 });
 
-export type LibraryItemEntry = z.infer<typeof libraryItemSchema>;
+type LibraryItemEntry = z.infer<typeof libraryItemSchema>;
 /** An item as the page shows it (the page's order is the list's order). */
 export type LibraryItem = Omit<LibraryItemEntry, "order">;

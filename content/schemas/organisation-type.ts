@@ -7,7 +7,7 @@
  */
 import { z } from "astro/zod";
 
-import { organisationIconNames } from "../types";
+import { organisationIconNames } from "./vocabulary";
 import { oneOf, order, text, UNKNOWN_FIELD, webAddress } from "./fields";
 import { entryWithProvenance } from "./provenance";
 
@@ -37,6 +37,6 @@ export const organisationTypeSchema = entryWithProvenance({
   urls: registrationPages,
 });
 
-export type OrganisationTypeData = z.infer<typeof organisationTypeSchema>;
+type OrganisationTypeData = z.infer<typeof organisationTypeSchema>;
 /** A type as the page shows it: its id (the file name) and its data, in the page's order. */
 export type OrganisationType = { id: string } & Omit<OrganisationTypeData, "order">;

@@ -12,5 +12,5 @@ export const parksWeekResourceSchema = z
   .object({ order: order(), title: text(), description: text(), icon: oneOf(iconNames) })
   .strict(UNKNOWN_FIELD);
 
-export type ParksWeekResourceEntry = z.infer<typeof parksWeekResourceSchema>;
+type ParksWeekResourceEntry = z.infer<typeof parksWeekResourceSchema>;
 export type ParksWeekResource = Omit<ParksWeekResourceEntry, "order">;

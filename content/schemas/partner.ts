@@ -6,7 +6,7 @@
  */
 import type { z } from "astro/zod";
 
-import { partnerKinds } from "../types";
+import { partnerKinds } from "./vocabulary";
 import { oneOf, order, text, webAddress } from "./fields";
 import { entryWithProvenance } from "./provenance";
 
@@ -24,6 +24,6 @@ export const partnerSchema = entryWithProvenance({
   website: webAddress().optional(),
 });
 
-export type PartnerEntry = z.infer<typeof partnerSchema>;
+type PartnerEntry = z.infer<typeof partnerSchema>;
 /** A partner as the page shows it (the page's order is the list's order). */
 export type Partner = Omit<PartnerEntry, "order">;

@@ -7,7 +7,7 @@
  */
 import { z } from "astro/zod";
 
-import { planCategories } from "../types";
+import { planCategories } from "./vocabulary";
 import { flag, oneOf, order, prices, text, textList, UNKNOWN_FIELD, webAddress } from "./fields";
 import { checkProvenance, provenanceFields } from "./provenance";
 
@@ -41,6 +41,6 @@ export const planSchema = z
   })
   .strict(UNKNOWN_FIELD);
 
-export type PlanData = z.infer<typeof planSchema>;
+type PlanData = z.infer<typeof planSchema>;
 /** A plan as the pages show it: its id (the file name) and its data, in the page's order. */
 export type Plan = { id: string } & Omit<PlanData, "order">;

@@ -21,6 +21,6 @@ export const portfolioSchema = entryWithProvenance({
   leadPosition: text().optional(),
 });
 
-export type PortfolioEntry = z.infer<typeof portfolioSchema>;
+type PortfolioEntry = z.infer<typeof portfolioSchema>;
 /** A portfolio as the page shows it (the page's order is the list's order). */
 export type Portfolio = Omit<PortfolioEntry, "order">;

@@ -7,7 +7,7 @@
  */
 import { z } from "astro/zod";
 
-import { sessionTypes } from "../types";
+import { sessionTypes } from "./vocabulary";
 import { day, oneOf, text, UNKNOWN_FIELD } from "./fields";
 import { TIME_SLOT } from "./patterns";
 

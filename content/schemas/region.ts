@@ -44,6 +44,6 @@ export const regionSchema = entryWithProvenance({
   pin,
 });
 
-export type RegionData = z.infer<typeof regionSchema>;
+type RegionData = z.infer<typeof regionSchema>;
 /** A region as the page shows it: its id (the file name) and its data, in the page's order. */
 export type Region = { id: string } & Omit<RegionData, "order">;

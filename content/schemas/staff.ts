@@ -31,6 +31,6 @@ export const staffMemberSchema = entryWithProvenance({
   image: publicImage().optional(),
 });
 
-export type StaffMemberEntry = z.infer<typeof staffMemberSchema>;
+type StaffMemberEntry = z.infer<typeof staffMemberSchema>;
 /** A staff member as the page shows it (the page's order is the list's order). */
 export type StaffMember = Omit<StaffMemberEntry, "order">;

@@ -10,7 +10,7 @@ import { z } from "astro/zod";
 
 import { FIRST_AWARD_YEAR } from "../awards/chairs-award-categories";
 import { awardIllustrations, type AwardIllustration } from "../awards/illustrations";
-import { awardCategories, awardRegions } from "../types";
+import { awardCategories, awardRegions } from "./vocabulary";
 import { oneOf, optionalGroup, order, text, UNKNOWN_FIELD, wholeNumber } from "./fields";
 import { checkProvenance, provenanceFields } from "./provenance";
 
@@ -82,7 +82,7 @@ export const winnerSchema = z
     }
   });
 
-export type WinnerEntry = z.infer<typeof winnerSchema>;
+type WinnerEntry = z.infer<typeof winnerSchema>;
 /** A winner as the page shows it (the page's order is the list's order). */
 export type Winner = Omit<WinnerEntry, "order">;
 export type WinnerDetail = z.infer<typeof detail>;

@@ -12,7 +12,7 @@
  */
 import { countUpSteps, formatCount } from "@/lib/count-up";
 
-export type CounterPhase = "idle" | "counting" | "done";
+type CounterPhase = "idle" | "counting" | "done";
 
 function formatOf(counter: HTMLElement): (value: number) => string {
   const { countPrefix = "", countSuffix = "", countGrouped } = counter.dataset;
@@ -24,7 +24,7 @@ function setPhase(counter: HTMLElement, phase: CounterPhase): void {
 }
 
 /** Counts one counter from 0 to its target, one step every tick; returns a function that stops it. */
-export function startCounter(counter: HTMLElement): () => void {
+function startCounter(counter: HTMLElement): () => void {
   const digits = counter.querySelector("[data-count-up-digits]");
   const format = formatOf(counter);
   const tickMs = Number(counter.dataset.countTick);

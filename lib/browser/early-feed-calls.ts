@@ -16,7 +16,7 @@ export type EarlyFeedCallsConfig = {
 };
 
 /** docs/product.md §7's request: GET, JSON Accept and Content-Type, credentials included. */
-export const EARLY_REQUEST: RequestInit = {
+const EARLY_REQUEST: RequestInit = {
   method: "GET",
   headers: { Accept: "application/json", "Content-Type": "application/json" },
   credentials: "include",

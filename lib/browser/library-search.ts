@@ -23,7 +23,7 @@ export function matchesQuery(text: string, query: string): boolean {
 }
 
 /** The status line's words: `{shown}`, `{total}` and `{query}` are filled in. */
-export type LibrarySearchWords = { matching: string; none: string };
+type LibrarySearchWords = { matching: string; none: string };
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);

@@ -11,7 +11,7 @@
  * which Vite serves.
  */
 
-export const DEFERRED_URL_QUERY = "?deferred-url";
+const DEFERRED_URL_QUERY = "?deferred-url";
 const VIRTUAL_PREFIX = "\0deferred-url:";
 /**
  * Stands in the code for a chunk's path until the chunk's name is known (renderChunk). Rollup's

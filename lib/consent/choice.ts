@@ -10,7 +10,7 @@
 /** Bump the version to ask everyone again (e.g. when the notice changes what analytics collects). */
 export const CONSENT_STORAGE_KEY = "wup.analytics-consent.v1";
 
-export const consentChoices = ["granted", "denied"] as const;
+const consentChoices = ["granted", "denied"] as const;
 export type ConsentChoice = (typeof consentChoices)[number];
 
 /** What a page knows: an answer, or none yet ("unset"). */
@@ -28,7 +28,7 @@ export type ConsentStore = {
 };
 
 /** The page's localStorage, or undefined where reading it throws (storage blocked). */
-export function browserStorage(): Storage | undefined {
+function browserStorage(): Storage | undefined {
   try {
     return window.localStorage;
   } catch {

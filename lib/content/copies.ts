@@ -44,9 +44,9 @@ const MAY_REPEAT = new Set([
 ]);
 
 /** The field that lists what the editor copied on purpose: names of fields, never compared. */
-export const KEPT_FIELD = "keptFromEarlier";
+const KEPT_FIELD = "keptFromEarlier";
 /** Its name on the editing screen's form (cms/events.ts). */
-export const KEPT_LABEL = "Copied on purpose";
+const KEPT_LABEL = "Copied on purpose";
 
 /** Every text of an entry, with its path: `about → paragraphs → #2`. */
 function textsOf(value: unknown, path: FieldPath = []): [FieldPath, string][] {
@@ -69,7 +69,7 @@ function valuePaths(value: unknown, path: FieldPath = []): FieldPath[] {
 }
 
 /** A field's path without list positions: a paragraph copied into another place is still copied. */
-export const fieldOf = (path: FieldPath) => path.filter((part) => typeof part === "string").join(" → ");
+const fieldOf = (path: FieldPath) => path.filter((part) => typeof part === "string").join(" → ");
 
 /** A name as an editor writes it in the list: spaces and arrows as typed (`about->title`, `about → title`). */
 const normalName = (name: string) =>

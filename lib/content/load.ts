@@ -13,8 +13,6 @@ import { inPageOrder, inPageOrderWithIds } from "./page-order";
 import { readChecked } from "./read";
 import type { DatasetDefinition, DatasetEntry } from "./validate";
 
-export { ContentError } from "./read";
-
 type DataOf<Name extends DataCollectionName> = z.infer<(typeof dataCollections)[Name]["schema"]>;
 
 /** The datasets whose entries carry an `order` (their page order). */

@@ -11,7 +11,7 @@ import { fileProblem, problemAt, type ContentProblem } from "./problem";
 
 type Entry<Data> = { id: string; file: string; data: Data };
 
-export const MAX_PROGRAMME_DAYS = 3;
+const MAX_PROGRAMME_DAYS = 3;
 
 /**
  * What the site needs of the events folders as a whole: something to show for each kind it

@@ -11,9 +11,7 @@ import path from "node:path";
 import { parseDocument } from "yaml";
 import type { z } from "astro/zod";
 
-import { describeField, fileProblem, problemAt, type ContentProblem, type FieldPath } from "./problem";
-
-export { describeField };
+import { fileProblem, problemAt, type ContentProblem, type FieldPath } from "./problem";
 
 /** What a dataset's files must look like: where they are, and the schema of one entry. */
 export type DatasetDefinition<Data> = {
@@ -39,7 +37,7 @@ export type DatasetCheck<Data> = {
 const FILE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*\.yaml$/;
 
 /** How a value reads in a message: text in quotes, lists and groups described. */
-export function describeValue(value: unknown): string {
+function describeValue(value: unknown): string {
   if (typeof value === "string") return `'${value}'`;
   if (Array.isArray(value)) return "a list";
   if (value === null) return "nothing";
@@ -57,7 +55,7 @@ function valueAt(data: unknown, fieldPath: FieldPath): unknown {
 }
 
 /** One problem per issue: file, field, the rule in words, and the value found (when there is one). */
-export function describeIssues(file: string, data: unknown, issues: readonly z.ZodIssue[]): ContentProblem[] {
+function describeIssues(file: string, data: unknown, issues: readonly z.ZodIssue[]): ContentProblem[] {
   return issues.flatMap((issue) => {
     if (issue.code === "unrecognized_keys") {
       return issue.keys.map((key) => problemAt(file, [...issue.path, key], issue.message));

@@ -25,7 +25,7 @@ const EDITING_API = /^\/api\/keystatic(?:\/|$)/;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;
 
 /** A fresh key for one run of the editing server. */
-export function newEditToken(): string {
+function newEditToken(): string {
   return randomBytes(32).toString("base64url");
 }
 

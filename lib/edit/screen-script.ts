@@ -18,13 +18,13 @@ import { NEXT_PLACES_KEY } from "../../cms/next-place";
 /** Where each collection's files live (`board` → `content/board/`), and each singleton's file. */
 export type ScreenPaths = { collections: Record<string, string>; singletons: Record<string, string> };
 
-export const SAVED_ELSEWHERE_CHANNEL = "wup-editing-saves";
+const SAVED_ELSEWHERE_CHANNEL = "wup-editing-saves";
 export const NOTICE_ID = "wup-saved-elsewhere";
 /** The custom message the editing server sends on its Vite socket the moment a data file or photo changes. */
 export const DATA_CHANGED_EVENT = "wup:data-changed";
 
 /** Runs in the browser, before the page's modules; it must not refer to anything outside itself. */
-export function installScreenGuards(
+function installScreenGuards(
   paths: ScreenPaths,
   channelName: string,
   noticeId: string,
@@ -188,7 +188,7 @@ export const BANNER_ID = "wup-content-problems";
  * when they are the same or the file has no form). `copiedFrom`: the earlier edition whose text
  * the field still holds (lib/content/copies.ts).
  */
-export type BannerProblem = {
+type BannerProblem = {
   file: string;
   field: string;
   label: string;

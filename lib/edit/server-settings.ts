@@ -22,10 +22,10 @@ import {
 } from "./storage";
 
 /** The names local mode may listen on: this computer only. */
-export const LOOPBACK_HOSTS = ["127.0.0.1", "localhost"] as const;
-export const DEFAULT_EDIT_HOST = "127.0.0.1";
+const LOOPBACK_HOSTS = ["127.0.0.1", "localhost"] as const;
+const DEFAULT_EDIT_HOST = "127.0.0.1";
 /** Keystatic derives its cookies' key from KEYSTATIC_SECRET and refuses a shorter one. */
-export const MIN_KEYSTATIC_SECRET_LENGTH = 32;
+const MIN_KEYSTATIC_SECRET_LENGTH = 32;
 
 /** What each hosted mode needs besides EDIT_STORAGE, with what to write there. */
 const REQUIRED: Record<Exclude<EditStorageKind, "local">, Record<string, string>> = {
@@ -52,7 +52,7 @@ export type EditServerSettings = {
 };
 
 /** Whether `host` is this computer only. */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   return (LOOPBACK_HOSTS as readonly string[]).includes(host.toLowerCase());
 }
 

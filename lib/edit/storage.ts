@@ -14,7 +14,7 @@ import type { Config } from "@keystatic/core";
 
 export type EditEnv = Record<string, string | undefined>;
 
-export const EDIT_STORAGE_KINDS = ["local", "github", "cloud"] as const;
+const EDIT_STORAGE_KINDS = ["local", "github", "cloud"] as const;
 export type EditStorageKind = (typeof EDIT_STORAGE_KINDS)[number];
 
 export type EditStorage =
@@ -114,7 +114,7 @@ export function keystaticStorage(storage: EditStorage): Pick<Config, "storage" |
 }
 
 /** The screen's variables out of `env`, unset ones left out. */
-export function screenEnv(env: EditEnv): Record<string, string> {
+function screenEnv(env: EditEnv): Record<string, string> {
   const picked: Record<string, string> = {};
   for (const name of SCREEN_VARIABLES) {
     const value = editVariable(env, name);

@@ -7,7 +7,7 @@
  * or a year before 1000, reads 'Recent': WordPress writes `0000-00-00 00:00:00` for "no date", and
  * no post of this blog predates the web, let alone the year 1000.
  */
-export const INVALID_DATE_LABEL = "Recent";
+const INVALID_DATE_LABEL = "Recent";
 
 const shortDate = new Intl.DateTimeFormat("en-US", {
   month: "short",

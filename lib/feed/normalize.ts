@@ -10,10 +10,10 @@ import type { PodcastEpisode, PostSummary } from "./types";
 import { cutText, readWpCategory, readWpPost, type WpCategory, type WpPost } from "./wp-types";
 
 export const INVALID_POSTS_MESSAGE = "Invalid posts data received from API";
-export const DEFAULT_EPISODE_TITLE = "Untitled Episode";
-export const DEFAULT_EPISODE_EXCERPT = "No description available";
-export const DEFAULT_EPISODE_CATEGORY = "Podparks";
-export const DEFAULT_EPISODE_AUTHOR = "World Urban Parks editorial team";
+const DEFAULT_EPISODE_TITLE = "Untitled Episode";
+const DEFAULT_EPISODE_EXCERPT = "No description available";
+const DEFAULT_EPISODE_CATEGORY = "Podparks";
+const DEFAULT_EPISODE_AUTHOR = "World Urban Parks editorial team";
 
 /**
  * The first `maxPosts` entries of a list (what the call asked for: entries past them are never
@@ -39,7 +39,7 @@ export function parseCategories(data: unknown): WpCategory[] {
 }
 
 /** The URL if it is an absolute http(s) URL, else undefined (no javascript:, data: …). */
-export function safeUrl(value: string | undefined): string | undefined {
+function safeUrl(value: string | undefined): string | undefined {
   if (!value) return undefined;
   try {
     const url = new URL(value);
@@ -49,13 +49,13 @@ export function safeUrl(value: string | undefined): string | undefined {
   }
 }
 
-export function featuredImageOf(post: WpPost): string | undefined {
+function featuredImageOf(post: WpPost): string | undefined {
   const image = safeUrl(post._embedded?.["wp:featuredmedia"]?.[0]?.source_url);
   if (!image) console.warn(`Feed post ${post.id} has no featured image`);
   return image;
 }
 
-export function firstTermOf(post: WpPost): string | undefined {
+function firstTermOf(post: WpPost): string | undefined {
   const name = toPlainText(post._embedded?.["wp:term"]?.[0]?.[0]?.name);
   if (!name) console.warn(`Feed post ${post.id} has no category`);
   return name || undefined;

@@ -2,7 +2,7 @@
 const API = "/wp-json/wp/v2";
 
 /** Where a category's id goes in the paths of calls that follow a category lookup. */
-export const CATEGORY_ID = "{id}";
+const CATEGORY_ID = "{id}";
 const withCategory = (template: string) => (categoryId: number) =>
   template.replace(CATEGORY_ID, String(categoryId));
 

@@ -32,10 +32,10 @@ import {
 } from "./wordpress";
 
 export const FEED_STALE_TIME_MS = 5 * 60 * 1000;
-export const FEED_RETRIES = 3;
-export const PODCAST_RETRIES = 2;
-export const RETRY_BASE_DELAY_MS = 1000;
-export const RETRY_MAX_DELAY_MS = 30_000;
+const FEED_RETRIES = 3;
+const PODCAST_RETRIES = 2;
+const RETRY_BASE_DELAY_MS = 1000;
+const RETRY_MAX_DELAY_MS = 30_000;
 
 /** Exponential backoff: 1 s before the first retry, doubling, at most 30 s. */
 export function retryDelay(failureCount: number): number {
@@ -75,7 +75,7 @@ function withinBudget<T>(call: (options: CallOptions) => Promise<T>) {
  * Retries up to `retries` times (docs/product.md §9), and only while a retry that times out would still end
  * within its fetch's budget: after its backoff, one full request time.
  */
-export function retryWithinBudget(retries: number) {
+function retryWithinBudget(retries: number) {
   return (failureCount: number, error: Error): boolean => {
     if (failureCount >= retries) return false;
     const budgetEnd = budgetEndsOfErrors.get(error);

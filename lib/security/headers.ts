@@ -27,8 +27,8 @@ export const SECURITY_HEADERS = {
  * script; requests and pixels go to the collection endpoint of any region, and to the two
  * diagnostics endpoints the tag reports to on its own host.
  */
-export const ANALYTICS_SCRIPT_SOURCES = ["https://www.googletagmanager.com/gtag/js"] as const;
-export const ANALYTICS_HIT_SOURCES = [
+const ANALYTICS_SCRIPT_SOURCES = ["https://www.googletagmanager.com/gtag/js"] as const;
+const ANALYTICS_HIT_SOURCES = [
   "https://*.google-analytics.com/g/collect",
   "https://*.analytics.google.com/g/collect",
   "https://www.googletagmanager.com/td",

@@ -19,7 +19,7 @@ import { gzipSync } from "node:zlib";
 /** Lighthouse's mobile screen width in CSS pixels (its default, moto g power). */
 export const LIGHTHOUSE_MOBILE_WIDTH = 412;
 
-export type IslandLoads = "with page" | "when visible" | "never";
+type IslandLoads = "with page" | "when visible" | "never";
 
 export type Island = {
   /** The component's export name ("StatGrid"). */

@@ -8,9 +8,9 @@ import { isIP } from "node:net";
 
 import { ConfigError } from "../../lib/config";
 
-export const DEFAULT_HOST = "127.0.0.1";
-export const DEFAULT_PORT = 3000;
-export const DEFAULT_FEED_PORT = 4010;
+const DEFAULT_HOST = "127.0.0.1";
+const DEFAULT_PORT = 3000;
+const DEFAULT_FEED_PORT = 4010;
 /** The sample feed listens on this machine only: the site's pages ask it from the same machine. */
 export const SAMPLE_FEED_HOST = "127.0.0.1";
 

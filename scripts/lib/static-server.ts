@@ -47,7 +47,7 @@ const ENCODINGS = [
 ] as const;
 
 /** The encodings an Accept-Encoding header accepts (any weight above 0), by name. */
-export function acceptedEncodings(header: string | undefined): Set<string> {
+function acceptedEncodings(header: string | undefined): Set<string> {
   const accepted = new Set<string>();
   for (const part of (header ?? "").split(",")) {
     const [name = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());

@@ -4,7 +4,7 @@
  * the `flag-icons` package into the static export at build time. When a flag fails to load, the
  * country's emoji flag (built from its regional-indicator letters) stands in.
  */
-export const FLAG_PATH = "/board-of-directors/flags";
+const FLAG_PATH = "/board-of-directors/flags";
 
 /** Path of the self-hosted 4:3 SVG flag for an ISO 3166-1 alpha-2 code. */
 export function flagSrc(countryCode: string): string {

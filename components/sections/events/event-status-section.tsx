@@ -24,7 +24,7 @@ export function EventStatusLinks({ links }: { links: EventStatusCopy["links"] })
  * An event page's word on an event that is on now or over ("Held 8–10 October 2025 in Istanbul"),
  * with links to what lasts: the programme, the winners, the parks. Takes the registration's place.
  */
-export function EventStatusSection({ id, copy }: { id: string; copy: EventStatusCopy }) {
+function EventStatusSection({ id, copy }: { id: string; copy: EventStatusCopy }) {
   return (
     <Section id={id} tone="brand" aria-labelledby={`${id}-title`}>
       <div className="mx-auto max-w-3xl text-center">

@@ -1,7 +1,7 @@
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 
-export type ComparisonRow = {
+type ComparisonRow = {
   id: string;
   name: string;
   description?: string;

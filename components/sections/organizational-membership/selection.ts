@@ -2,7 +2,7 @@
  * The organisational fee selection (docs/product.md §4) and its URL form `?budget=…&currency=…`, so a link to a
  * selection can be shared. Pure functions: the selector island and the tests both use them.
  */
-import { DEFAULT_BUDGET, DEFAULT_CURRENCY, isBudgetId, isCurrency } from "@/content/plans";
+import { DEFAULT_BUDGET, HOME_CURRENCY, isBudgetId, isCurrency } from "@/content/plans";
 import type { BudgetId, Currency } from "@/content/types";
 
 export type Selection = { budget: BudgetId | null; currency: Currency };
@@ -10,7 +10,7 @@ export type Selection = { budget: BudgetId | null; currency: Currency };
 /** Query value for "no budget chosen yet" (the 'Select budget' choice). */
 export const NO_BUDGET = "none";
 
-export const DEFAULT_SELECTION: Selection = { budget: DEFAULT_BUDGET, currency: DEFAULT_CURRENCY };
+export const DEFAULT_SELECTION: Selection = { budget: DEFAULT_BUDGET, currency: HOME_CURRENCY };
 
 /** Reads a selection from a query string; missing or unknown values fall back to the defaults. */
 export function parseSelection(search: string): Selection {

@@ -8,7 +8,7 @@
  * the fewest.
  */
 export type Box = { left: number; top: number; right: number; bottom: number };
-export type Size = { width: number; height: number };
+type Size = { width: number; height: number };
 
 export type PlacementInput = {
   /** The map's size. */

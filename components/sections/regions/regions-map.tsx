@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import type { MapPinRegion } from "./region-map-pins";
 import { worldMapGeometry } from "./world-map-geometry";
 
-export const WORLD_MAP_SRC = "/regions/world-map.svg";
+const WORLD_MAP_SRC = "/regions/world-map.svg";
 
 /** Drops what the browser doesn't need (sources, map coordinates) from a region. */
 export function toSummary(region: Region) {

@@ -2,7 +2,7 @@ import type { SessionType } from "@/content/types";
 import { cx } from "@/lib/utils";
 
 /** One colour per session type (docs/product.md §3); every pair meets WCAG AA for small text. */
-export const SESSION_TYPE_STYLES: Record<SessionType, string> = {
+const SESSION_TYPE_STYLES: Record<SessionType, string> = {
   Opening: "bg-brand-700 text-white",
   Keynote: "bg-accent-200 text-accent-900",
   Panel: "bg-sky-100 text-sky-900",
