@@ -20,7 +20,7 @@ module.exports = {
         "content/ holds data, schemas and copy: it never imports components, hooks, pages or the editing forms.",
       severity: "error",
       from: { path: "^content/" },
-      to: { path: "^(components|hooks|src|cms)/" },
+      to: { path: "^(src|cms)/" },
     },
     {
       name: "content-not-to-lib",
@@ -35,7 +35,7 @@ module.exports = {
       comment:
         "Components, hooks and lib/browser run in the browser (or may, as islands): they cannot use Node's modules.",
       severity: "error",
-      from: { path: "^(components|hooks|lib/browser)/", pathNot: "\\.test\\.tsx?$" },
+      from: { path: "^(src/components|src/hooks|lib/browser)/", pathNot: "\\.test\\.tsx?$" },
       to: { dependencyTypes: ["core"] },
     },
   ],

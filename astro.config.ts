@@ -4,6 +4,7 @@ import { defineConfig } from "astro/config";
 
 import { compileHints } from "./lib/build/compile-hints";
 import { deferredModules } from "./lib/build/deferred-modules";
+import { sharedChunkOf } from "./lib/build/shared-chunks";
 import { loadConfig } from "./lib/config";
 import { withoutAnalytics } from "./lib/consent/without-analytics";
 
@@ -47,26 +48,8 @@ export default defineConfig({
     build: {
       rollupOptions: {
         output: {
-          // What every page's islands load together goes in one file each, not a request per module:
-          // React with its renderer, and the small helpers every island uses (class names, the
-          // icons' base). Any island hydrating loads both; the header's are on every page.
-          manualChunks: (id: string) => {
-            if (/\/node_modules\/(react|react-dom|scheduler|@astrojs\/react)\//.test(id)) return "react";
-            if (/\/node_modules\/(clsx|class-variance-authority)\//.test(id)) return "ui";
-            if (
-              /\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|defaultAttributes|shared\/)/.test(
-                id,
-              )
-            )
-              return "ui";
-            if (
-              /\/(components\/ui\/(button|smart-link)|lib\/(links|utils|constants)|hooks\/use-is-hydrated)\.tsx?$/.test(
-                id,
-              )
-            )
-              return "ui";
-            return undefined;
-          },
+          // React in one chunk, the helpers every island uses in another (lib/build/shared-chunks.ts).
+          manualChunks: sharedChunkOf,
         },
       },
     },

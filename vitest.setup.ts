@@ -14,7 +14,7 @@ if (typeof window !== "undefined") {
   installIntersectionObserverStub();
   installMatchMediaStub();
   installImageStub();
-  // What every page's script does (src/components/page-scripts.astro): image fallbacks by markup.
+  // What every page's script does (src/components/layout/page-scripts.astro): image fallbacks by markup.
   installImageFallback();
 }
 

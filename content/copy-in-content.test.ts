@@ -19,8 +19,8 @@ const MOVED_COPY: readonly { files: readonly string[]; literals: readonly string
   {
     files: [
       "src/pages/symposium.astro",
-      "components/sections/symposium/registration-section.tsx",
-      "components/sections/symposium-program/venue-section.tsx",
+      "src/components/events/symposium/registration-section.tsx",
+      "src/components/events/symposium-program/venue-section.tsx",
     ],
     literals: ["2025 Symposium", "Register Now", "Register Interest"],
   },
@@ -35,7 +35,7 @@ const MOVED_COPY: readonly { files: readonly string[]; literals: readonly string
     literals: ["Back to the"],
   },
   {
-    files: ["components/search/search-dialog.tsx", "components/search/search-button.tsx"],
+    files: ["src/components/search/search-dialog.tsx", "src/components/search/search-button.island.tsx"],
     literals: [
       "Search the site",
       "Pages, people",
@@ -50,22 +50,22 @@ const MOVED_COPY: readonly { files: readonly string[]; literals: readonly string
     ],
   },
   {
-    files: ["components/sections/organizational-membership/organisation-plan-selector.tsx"],
+    files: ["src/components/membership/organizational/organisation-plan-selector.island.tsx"],
     literals: ["to see the fee", "for an operating budget of", "operating budget {", "as a {", "new tab"],
   },
   {
     files: [
-      "components/sections/symposium-program/program-tabs.tsx",
-      "components/sections/symposium-program/session-list.tsx",
-      "components/sections/symposium-program/speaker-avatar.tsx",
+      "src/components/events/symposium-program/program-tabs.island.tsx",
+      "src/components/events/symposium-program/session-list.tsx",
+      "src/components/events/symposium-program/speaker-avatar.tsx",
     ],
     literals: ["Day {", '"session', '"Speaker', "Portrait of"],
   },
   {
     files: [
-      "components/sections/study-tour/parks-section.tsx",
-      "components/sections/study-tour/featured-tour-section.tsx",
-      "components/sections/study-tour/pricing-section.tsx",
+      "src/components/events/study-tour/parks-section.tsx",
+      "src/components/events/study-tour/featured-tour-section.tsx",
+      "src/components/events/study-tour/pricing-section.tsx",
     ],
     literals: [
       "The tour",
@@ -78,11 +78,11 @@ const MOVED_COPY: readonly { files: readonly string[]; literals: readonly string
     ],
   },
   {
-    files: ["components/sections/awards-about/vision-mission-section.tsx"],
+    files: ["src/components/awards/about/vision-mission-section.tsx"],
     literals: ["Vision and mission"],
   },
   {
-    files: ["components/sections/winners/winner-detail-dialog.tsx"],
+    files: ["src/components/awards/winners/winner-detail-dialog.tsx"],
     literals: ["Click to view details", "Organization", "About the Project", "Testimony", "Close details"],
   },
 ];

@@ -1,6 +1,6 @@
 /**
  * Icons content may name (kebab-case). Content and client components pass a name, never a
- * component; `components/ui/icon.tsx` maps each name to its SVG. Add a name here and there.
+ * component; `src/components/ui/icon.tsx` maps each name to its SVG. Add a name here and there.
  */
 export const iconNames = [
   "accessibility",

@@ -1,5 +1,5 @@
 /**
- * Every word of the study tour's park lightbox (components/sections/study-tour/park-lightbox.tsx).
+ * Every word of the study tour's park lightbox (src/components/events/study-tour/park-lightbox.island.tsx).
  * Its client island imports this module directly, so it imports nothing and stays small.
  */
 export const studyTourLightboxCopy = {

@@ -1,4 +1,4 @@
-import { flagEmoji } from "@/components/sections/board/people";
+import { flagEmoji } from "@/src/components/governance/board/people";
 import { loadDataset } from "@/lib/content/load";
 import { initialsOf } from "@/lib/initials";
 import { defined } from "@/test/events";

@@ -2,7 +2,7 @@ import { chairsAwardYears } from "@/content/awards/chairs-award";
 import { DEFAULT_WINNERS_REGION } from "@/content/awards/programme";
 import { winnerDetailCopy } from "@/content/awards/winner-detail-copy";
 import { latestWinners, winnersIn } from "@/content/awards/winners";
-import { dayTabs } from "@/components/sections/symposium-program/program-tabs";
+import { dayTabs } from "@/src/components/events/symposium-program/program-tabs.island";
 import { programCopy } from "@/content/symposium-program";
 import { loadDataset } from "@/lib/content/load";
 import { defined, presentedProgramme } from "@/test/events";

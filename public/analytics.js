@@ -1,4 +1,4 @@
-// Google Analytics 4 bootstrap. The consent banner (components/consent/consent-banner.tsx) adds
+// Google Analytics 4 bootstrap. The consent banner (src/components/consent/consent-banner.island.tsx) adds
 // this file, with the measurement id in data-measurement-id, only after the visitor has accepted
 // analytics, and only in builds that set GA_MEASUREMENT_ID. It is a file (not an inline script) so
 // the Content-Security-Policy needs no 'unsafe-inline'; gtag.js reads `arguments` objects from the

@@ -20,7 +20,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import opentype, { type Font } from "opentype.js";
 import sharp from "sharp";
 
-import { HeroArt } from "../components/icons/hero-art";
+import { HeroArt } from "../src/components/ui/icons/hero-art";
 import { pageList } from "../content/pages";
 import { site } from "../content/site";
 import { shareImagePath } from "../lib/share-image";
@@ -56,7 +56,8 @@ async function logo() {
 async function defaultShareImage() {
   const output = path.join(OUT, "og/default.png");
   mkdirSync(path.dirname(output), { recursive: true });
-  if (isFresh(output, "components/icons/hero-art.tsx") && isFresh(output, "assets/brand/logo.svg")) return;
+  if (isFresh(output, "src/components/ui/icons/hero-art.tsx") && isFresh(output, "assets/brand/logo.svg"))
+    return;
   const art = inlineTheme(renderToStaticMarkup(createElement(HeroArt, { width: 1200, height: 300 })));
   const logoMark = readFileSync("assets/brand/logo.svg", "utf8").replace(
     "<svg ",
@@ -134,7 +135,7 @@ async function pageShareImages() {
       const folder = path.join("content/events", kind);
       return [folder, ...readdirSync(folder).map((file) => path.join(folder, file))];
     }),
-    "components/icons/hero-art.tsx",
+    "src/components/ui/icons/hero-art.tsx",
     "assets/brand/logo.svg",
     "scripts/generate-assets.ts",
   ];

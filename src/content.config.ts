@@ -26,28 +26,14 @@ function yamlCollection<Schema extends z.ZodTypeAny>({
   return defineCollection({ loader: leavesWrongFilesOutWhileWatching(loader), schema });
 }
 
-export const collections = {
-  board: yamlCollection(dataCollections.board),
-  staff: yamlCollection(dataCollections.staff),
-  portfolios: yamlCollection(dataCollections.portfolios),
-  regions: yamlCollection(dataCollections.regions),
-  committees: yamlCollection(dataCollections.committees),
-  partners: yamlCollection(dataCollections.partners),
-  judges: yamlCollection(dataCollections.judges),
-  winners: yamlCollection(dataCollections.winners),
-  chairsAward: yamlCollection(dataCollections.chairsAward),
-  symposia: yamlCollection(dataCollections.symposia),
-  studyTours: yamlCollection(dataCollections.studyTours),
-  awards: yamlCollection(dataCollections.awards),
-  parksWeeks: yamlCollection(dataCollections.parksWeeks),
-  programme: yamlCollection(dataCollections.programme),
-  speakers: yamlCollection(dataCollections.speakers),
-  library: yamlCollection(dataCollections.library),
-  libraryCategories: yamlCollection(dataCollections.libraryCategories),
-  freeResources: yamlCollection(dataCollections.freeResources),
-  parksWeekToolkit: yamlCollection(dataCollections.parksWeekToolkit),
-  contacts: yamlCollection(dataCollections.contacts),
-  plans: yamlCollection(dataCollections.plans),
-  budgetTiers: yamlCollection(dataCollections.budgetTiers),
-  organisationTypes: yamlCollection(dataCollections.organisationTypes),
-};
+type Dataset = { directory: string; file?: string; schema: z.ZodTypeAny };
+
+/** One collection per dataset of content/schemas/index.ts, under the same name. */
+function yamlCollections<Datasets extends Record<string, Dataset>>(datasets: Datasets) {
+  const entries = Object.entries(datasets).map(([name, dataset]) => [name, yamlCollection(dataset)]);
+  return Object.fromEntries(entries) as {
+    [Name in keyof Datasets]: ReturnType<typeof yamlCollection<Datasets[Name]["schema"]>>;
+  };
+}
+
+export const collections = yamlCollections(dataCollections);

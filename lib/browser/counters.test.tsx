@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { CountUp, type CountUpProps } from "@/components/ui/count-up";
+import { CountUp, type CountUpProps } from "@/src/components/ui/count-up";
 import { COUNTER_TICK_MS, COUNTER_VISIBILITY_THRESHOLD } from "@/lib/constants";
 import { setReducedMotion, showElement } from "@/test/browser-stubs";
 

@@ -1,6 +1,6 @@
 /*
- * docs/product.md §4 counters without React, installed by src/components/stat-grid.astro on the pages that
- * have counters. Each `[data-count-up]` (components/ui/count-up.tsx) carries its target, duration,
+ * docs/product.md §4 counters without React, installed by src/components/ui/stat-grid.astro on the pages that
+ * have counters. Each `[data-count-up]` (src/components/ui/count-up.tsx) carries its target, duration,
  * tick, visibility threshold and format in its markup, and holds two stacked boxes: the final value
  * (`[data-count-up-final]`, what the page shows without scripts) and the digits that count
  * (`[data-count-up-digits]`, already reading 0 in the HTML). The stylesheet shows the digits, not the

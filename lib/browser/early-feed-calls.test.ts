@@ -31,7 +31,7 @@ import {
 } from "./early-feed-calls";
 
 const BASE = "https://blog.example.org";
-/** What the page gives its script (src/components/early-feed-calls.astro). */
+/** What the page gives its script (src/components/feed/early-feed-calls.astro). */
 const config = (calls: (typeof earlyFeedCalls)[keyof typeof earlyFeedCalls]) => ({
   base: BASE,
   calls,

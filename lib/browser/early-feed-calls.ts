@@ -1,6 +1,6 @@
 /*
  * A feed page's early calls (lib/feed/early-calls.ts says why and how they are used), started once
- * the HTML is parsed by src/components/early-feed-calls.astro. The page gives the calls and the
+ * the HTML is parsed by src/components/feed/early-feed-calls.astro. The page gives the calls and the
  * feed's limits as JSON. This module imports nothing at run time, so Astro writes it into the page;
  * the few lines that repeat lib/feed (the request, reading an answer within the byte limit, cutting
  * a list answer, the lead image) are checked against it in early-feed-calls.test.ts.

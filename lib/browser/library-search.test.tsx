@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { FeaturedSection } from "@/components/sections/digital-library/featured-section";
-import { RecentSection } from "@/components/sections/digital-library/recent-section";
-import { SearchSection } from "@/components/sections/digital-library/search-section";
+import { FeaturedSection } from "@/src/components/resources/digital-library/featured-section";
+import { RecentSection } from "@/src/components/resources/digital-library/recent-section";
+import { SearchSection } from "@/src/components/resources/digital-library/search-section";
 import { digitalLibrary, type LibraryItem } from "@/content/digital-library";
 
 import { foldText, installLibrarySearch, matchesQuery } from "./library-search";

@@ -1,5 +1,5 @@
 /*
- * The /digital-library search bar (components/sections/digital-library/search-section.tsx): its
+ * The /digital-library search bar (src/components/resources/digital-library/search-section.tsx): its
  * words and its resource types narrow the resources listed on the page. An item matches when its
  * text holds every word typed (case and accents aside) and its type is among those ticked (all when
  * none is). Sections left with no match are hidden, and the status line says how many match. The

@@ -10,9 +10,16 @@
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
-/** The modules whose chunks a dialog's first open runs: the site's dialog and the dialogs on it. */
-const FIRST_OPEN_MODULE =
-  /\/components\/(ui\/dialog|sections\/winners\/winner-detail-dialog|search\/search-dialog)\.tsx$/;
+/**
+ * The modules whose chunks a dialog's first open runs, as repository paths (a test checks they
+ * exist): the site's dialog and the dialogs on it.
+ */
+export const FIRST_OPEN_FILES = [
+  "src/components/ui/dialog.tsx",
+  "src/components/awards/winners/winner-detail-dialog.tsx",
+  "src/components/search/search-dialog.tsx",
+] as const;
+const isFirstOpenModule = (id: string) => FIRST_OPEN_FILES.some((file) => id.endsWith(`/${file}`));
 
 /** What the hook reads of Rollup's output (a chunk's code and modules; assets have neither). */
 type OutputFile = { type: "chunk"; code: string; moduleIds: readonly string[] } | { type: "asset" };
@@ -25,7 +32,7 @@ export function compileHints() {
     // After minification (renderChunk), which would drop the comment.
     generateBundle(_options: unknown, bundle: Record<string, OutputFile>) {
       for (const file of Object.values(bundle)) {
-        if (file.type !== "chunk" || !file.moduleIds.some((id) => FIRST_OPEN_MODULE.test(id))) continue;
+        if (file.type !== "chunk" || !file.moduleIds.some(isFirstOpenModule)) continue;
         if (!file.code.startsWith(COMPILE_HINT)) file.code = `${COMPILE_HINT}\n${file.code}`;
       }
     },

@@ -1,0 +1,26 @@
+/**
+ * The islands' rule (`npm run check:imports`; docs/decisions/import-rules.md): an island
+ * (`*.island.tsx`) ships to the browser with everything it imports at run time, so nothing it
+ * reaches may read files or belong to the build, the content check or the editing server. Type-only
+ * imports ship nothing, so this run leaves them out (the main config follows them, to find circles).
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "islands-stay-in-the-browser",
+      severity: "error",
+      from: { path: "\\.island\\.tsx$" },
+      to: {
+        reachable: true,
+        path: "^(lib/(content|edit|security|build)|scripts|cms)/|^content/(site|events|pages)\\.ts$|^node:|^(fs|path|url|child_process|zlib|os|crypto)$",
+      },
+    },
+  ],
+  options: {
+    tsPreCompilationDeps: false,
+    tsConfig: { fileName: "tsconfig.json" },
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|out|dist|\\.astro)/" },
+  },
+};

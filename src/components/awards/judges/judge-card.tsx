@@ -1,0 +1,29 @@
+import { Mail } from "lucide-react";
+
+import { SmartLink } from "@/src/components/ui/smart-link";
+import type { Judge } from "@/content/types";
+import { initialsOf } from "@/lib/initials";
+
+/** A judge: initials avatar (no photographs of the judges are published), name and a mailto link on the e-mail address. */
+export function JudgeCard({ judge }: { judge: Judge }) {
+  return (
+    <div className="flex h-full items-center gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-800 font-bold text-white"
+      >
+        {initialsOf(judge.name)}
+      </span>
+      <div className="min-w-0">
+        <p className="font-semibold text-ink">{judge.name}</p>
+        <SmartLink
+          href={`mailto:${judge.email}`}
+          className="mt-1 inline-flex max-w-full items-center gap-1.5 rounded text-sm break-all text-brand-800 hover:text-brand-950 hover:underline"
+        >
+          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          {judge.email}
+        </SmartLink>
+      </div>
+    </div>
+  );
+}

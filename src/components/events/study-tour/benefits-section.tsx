@@ -1,0 +1,20 @@
+import { BenefitGrid } from "@/src/components/ui/benefit-grid";
+import { Section } from "@/src/components/ui/section";
+import { SectionHeading } from "@/src/components/ui/section-heading";
+import type { BenefitCard } from "@/content/types";
+
+type BenefitsSectionProps = {
+  id: string;
+  intro: { eyebrow: string; title: string; subtitle: string };
+  benefits: readonly BenefitCard[];
+};
+
+/** Why professionals join the tour: four benefit cards. */
+export function BenefitsSection({ id, intro, benefits }: BenefitsSectionProps) {
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`}>
+      <SectionHeading id={`${id}-title`} {...intro} />
+      <BenefitGrid benefits={benefits} columns={4} />
+    </Section>
+  );
+}

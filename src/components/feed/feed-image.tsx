@@ -1,0 +1,34 @@
+import { Leaf } from "lucide-react";
+
+import { ResilientImage } from "@/src/components/ui/resilient-image";
+import { cx } from "@/lib/utils";
+
+/**
+ * A post's featured image at 16:9. Feed images are decorative next to the post's title (empty
+ * alt); a post without one gets a calm brand tile, a broken one the 'Image not available' placeholder.
+ */
+export function FeedImage({
+  src,
+  className,
+  isPriority = false,
+}: {
+  src?: string | null;
+  className?: string;
+  /** The lead item's image, near the top of the page: loaded first, not lazily. */
+  isPriority?: boolean;
+}) {
+  const frame = cx("aspect-video w-full object-cover", className);
+  if (!src) {
+    return (
+      <div
+        aria-hidden="true"
+        className={cx(frame, "flex items-center justify-center bg-brand-100 text-brand-700")}
+      >
+        <Leaf className="size-10" />
+      </div>
+    );
+  }
+  return (
+    <ResilientImage src={src} alt="" width={1200} height={675} isPriority={isPriority} className={frame} />
+  );
+}

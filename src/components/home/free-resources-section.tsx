@@ -1,0 +1,51 @@
+import { ArrowRight } from "lucide-react";
+
+import { Card, CardBody, CardText, CardTitle } from "@/src/components/ui/card";
+import { ResilientImage } from "@/src/components/ui/resilient-image";
+import { Section } from "@/src/components/ui/section";
+import { SectionHeading } from "@/src/components/ui/section-heading";
+import { SmartLink } from "@/src/components/ui/smart-link";
+import type { ResourceCard } from "@/content/types";
+
+type FreeResourcesSectionProps = {
+  id: string;
+  title: string;
+  subtitle: string;
+  cards: readonly ResourceCard[];
+};
+
+/** 'Free Resources' (anchor `#resources`): three cards from the free resource list. */
+export function FreeResourcesSection({ id, title, subtitle, cards }: FreeResourcesSectionProps) {
+  return (
+    <Section id={id} aria-labelledby={`${id}-title`}>
+      <SectionHeading id={`${id}-title`} title={title} subtitle={subtitle} />
+      <ul className="grid gap-6 md:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.title} className="flex">
+            <Card className="w-full overflow-hidden">
+              <ResilientImage
+                src={card.fallbackImage}
+                webp={card.webpImage}
+                alt=""
+                width={480}
+                height={270}
+                className="aspect-video w-full object-cover"
+              />
+              <CardBody>
+                <CardTitle>{card.title}</CardTitle>
+                <CardText>{card.description}</CardText>
+                <SmartLink
+                  href={card.link}
+                  className="mt-auto inline-flex items-center gap-2 self-start rounded font-semibold text-brand-800 hover:text-brand-950 hover:underline"
+                >
+                  {card.linkText}
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </SmartLink>
+              </CardBody>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

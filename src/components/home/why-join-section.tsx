@@ -1,0 +1,16 @@
+import { BenefitGrid } from "@/src/components/ui/benefit-grid";
+import { Section } from "@/src/components/ui/section";
+import { SectionHeading } from "@/src/components/ui/section-heading";
+import type { BenefitCard } from "@/content/types";
+
+type WhyJoinSectionProps = { title: string; subtitle: string; benefits: readonly BenefitCard[] };
+
+/** 'Why Join': the six reasons to become a member. */
+export function WhyJoinSection({ title, subtitle, benefits }: WhyJoinSectionProps) {
+  return (
+    <Section tone="muted" aria-labelledby="why-join-title">
+      <SectionHeading id="why-join-title" title={title} subtitle={subtitle} />
+      <BenefitGrid benefits={benefits} />
+    </Section>
+  );
+}

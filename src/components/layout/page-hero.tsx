@@ -1,0 +1,83 @@
+import type { ReactNode } from "react";
+
+import { HeroArt } from "@/src/components/ui/icons/hero-art";
+import { BackLink } from "@/src/components/ui/back-link";
+import { JsonLd } from "@/src/components/ui/json-ld";
+import type { Hero } from "@/content/types";
+import { breadcrumbJsonLd, pageWithHeroTitle } from "@/lib/breadcrumbs";
+import { PARALLAX_FACTOR } from "@/lib/constants";
+import { cn } from "@/lib/utils";
+
+type PageHeroProps = Hero & {
+  /** Buttons or other calls to action under the lead. */
+  children?: ReactNode;
+  backLink?: { href: string; label: string };
+  /** Move the artwork with the scroll (docs/product.md §4, factor 0.5; still under reduced motion): lib/browser/page-behaviour.ts. */
+  hasParallax?: boolean;
+  size?: "default" | "large";
+  /** Extra content on the right on wide screens (e.g. a key-facts card). */
+  aside?: ReactNode;
+};
+
+/** The top of every page: its one h1, a lead paragraph and the site's landscape artwork. */
+export function PageHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+  backLink,
+  hasParallax = false,
+  size = "default",
+  aside,
+}: PageHeroProps) {
+  const page = pageWithHeroTitle(title);
+  const breadcrumbs = page && breadcrumbJsonLd(page.path);
+  const art = <HeroArt className="absolute inset-x-0 bottom-0 h-40 w-full sm:h-56 lg:h-64" />;
+  return (
+    <section
+      aria-labelledby="page-title"
+      className="relative isolate overflow-hidden bg-linear-to-b from-brand-950 via-brand-900 to-brand-800 text-white"
+    >
+      <div
+        className={cn(
+          "relative page-container grid gap-10 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center",
+          size === "large" ? "pt-20 pb-40 sm:pt-28 sm:pb-56" : "pt-12 pb-32 sm:pt-16 sm:pb-44",
+        )}
+      >
+        <div className="max-w-3xl">
+          {backLink && <BackLink href={backLink.href} label={backLink.label} isInverse className="mb-6" />}
+          {eyebrow && (
+            <p className="mb-4 text-sm font-semibold tracking-widest text-accent-300 uppercase">{eyebrow}</p>
+          )}
+          <h1
+            id="page-title"
+            className={cn(
+              "font-extrabold tracking-tight text-balance-safe",
+              size === "large" ? "text-4xl sm:text-6xl" : "text-4xl sm:text-5xl",
+            )}
+          >
+            {title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-brand-50 sm:text-xl">{lead}</p>
+          {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+        </div>
+        {aside}
+      </div>
+      {/* The artwork follows the text in the source: a phone that paints while its parser waits
+          mid-hero shows the text, then draws the artwork where it belongs. Placed before the text,
+          it sat at the bottom of a hero still growing and moved down with it (a layout shift,
+          e2e/first-paint.spec.ts). */}
+      <div className="absolute inset-0 -z-10">
+        {hasParallax ? (
+          <div data-parallax={PARALLAX_FACTOR} className="absolute inset-0 will-change-transform">
+            {art}
+          </div>
+        ) : (
+          art
+        )}
+        <div className="absolute inset-0 bg-linear-to-b from-brand-950/10 via-brand-950/20 to-brand-950/60" />
+      </div>
+      {breadcrumbs && <JsonLd data={breadcrumbs} />}
+    </section>
+  );
+}

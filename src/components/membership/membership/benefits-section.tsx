@@ -1,0 +1,21 @@
+import { BenefitGrid } from "@/src/components/ui/benefit-grid";
+import { Section } from "@/src/components/ui/section";
+import { SectionHeading } from "@/src/components/ui/section-heading";
+import type { BenefitCard } from "@/content/types";
+
+type BenefitsSectionProps = {
+  id: string;
+  intro: { eyebrow: string; title: string; subtitle: string };
+  benefits: readonly BenefitCard[];
+  tone?: "plain" | "muted";
+};
+
+/** Benefit cards with an icon, a title and a sentence each. */
+export function BenefitsSection({ id, intro, benefits, tone = "plain" }: BenefitsSectionProps) {
+  return (
+    <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
+      <SectionHeading id={`${id}-title`} {...intro} />
+      <BenefitGrid benefits={benefits} />
+    </Section>
+  );
+}

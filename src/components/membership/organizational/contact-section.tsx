@@ -1,0 +1,26 @@
+import { ButtonLink } from "@/src/components/ui/button";
+import { Section } from "@/src/components/ui/section";
+import { SectionHeading } from "@/src/components/ui/section-heading";
+import type { organisationContact } from "@/content/organizational-membership";
+
+type ContactSectionProps = {
+  id: string;
+  contact: typeof organisationContact;
+};
+
+/** Where to ask: a mailto link to the office, and the individual membership page. */
+export function ContactSection({ id, contact }: ContactSectionProps) {
+  return (
+    <Section id={id} tone="brand" aria-labelledby={`${id}-title`}>
+      <SectionHeading id={`${id}-title`} title={contact.title} subtitle={contact.text} isInverse />
+      <div className="flex flex-wrap justify-center gap-3">
+        <ButtonLink href={contact.email.href} variant="accent" size="lg">
+          {contact.email.label}
+        </ButtonLink>
+        <ButtonLink href={contact.individual.href} variant="outline-light" size="lg">
+          {contact.individual.label}
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}
