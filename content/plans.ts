@@ -4,7 +4,7 @@
  * by operating budget in content/budget-tiers/ and the organisation types in
  * content/organisation-types/ (schemas in content/schemas/). /membership, /membership-plans and
  * /organizational-membership read them from their collections and pass them to these functions;
- * `plans.test.ts` pins every number against the spec.
+ * `plans.test.ts` checks these rules on the data files, deriving each expected figure from them.
  */
 import type { BudgetTierData } from "./schemas/budget-tier";
 import { budgetIds, type BudgetId } from "./schemas/vocabulary";
