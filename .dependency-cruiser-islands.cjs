@@ -13,7 +13,7 @@ module.exports = {
       from: { path: "\\.island\\.tsx$" },
       to: {
         reachable: true,
-        path: "^(lib/(content|edit|security|build)|scripts|cms)/|^content/(site|events|pages)\\.ts$|^node:|^(fs|path|url|child_process|zlib|os|crypto)$",
+        path: "^(lib/(content|edit|security|build)|scripts|cms)/|^src/data/(site|events|pages)\\.ts$|^node:|^(fs|path|url|child_process|zlib|os|crypto)$",
       },
     },
   ],

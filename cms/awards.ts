@@ -4,8 +4,8 @@
  */
 import { collection, fields } from "@keystatic/core";
 
-import { chairsAwardCategories, FIRST_AWARD_YEAR } from "../content/awards/chairs-award-categories";
-import { awardIllustrations, type AwardIllustration } from "../content/awards/illustrations";
+import { chairsAwardCategories, FIRST_AWARD_YEAR } from "../content/schemas/chairs-award-categories";
+import { awardIllustrations, type AwardIllustration } from "../content/schemas/award-illustrations";
 import { awardCategories, awardRegions } from "../content/types";
 import { choice, emailAddress, line, nameAndFile, placeOnPage, provenance } from "./fields";
 

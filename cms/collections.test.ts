@@ -48,6 +48,11 @@ describe("the editing screen (keystatic.config.ts)", () => {
     expect(Object.keys(singletons).sort()).toEqual([...oneFile].sort());
   });
 
+  it("lists every dataset once in its side navigation", () => {
+    const listed = Object.values(keystaticConfig.ui?.navigation ?? {}).flat();
+    expect([...listed].sort()).toEqual([...all].sort());
+  });
+
   it.each(folders)("writes %s's YAML files in the folder the site reads", (name) => {
     const collection = collections[name];
     expect(collection?.path).toBe(`${dataCollections[name].directory}/*`);

@@ -1,7 +1,7 @@
-import { chairsAwardSpan } from "@/content/awards/chairs-award";
-import { awardsHubCards, awardsHubStatsFor, awardsHubStatsLabel } from "@/content/awards/programme";
-import { latestWinners } from "@/content/awards/winners";
-import { pages } from "@/content/pages";
+import { chairsAwardSpan } from "@/src/data/awards/chairs-award";
+import { awardsHubCards, awardsHubStatsFor, awardsHubStatsLabel } from "@/src/data/awards/programme";
+import { latestWinners } from "@/src/data/awards/winners";
+import { pages } from "@/src/data/pages";
 import { loadDataset } from "@/lib/content/load";
 import { defined } from "@/test/events";
 

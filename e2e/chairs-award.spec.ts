@@ -1,4 +1,4 @@
-import { chairsAwardYears } from "@/content/awards/chairs-award";
+import { chairsAwardYears } from "@/src/data/awards/chairs-award";
 import { loadDataset } from "@/lib/content/load";
 import { defined } from "@/test/events";
 

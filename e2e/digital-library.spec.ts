@@ -1,4 +1,4 @@
-import { digitalLibrary, libraryStats } from "@/content/digital-library";
+import { digitalLibrary, libraryStats } from "@/src/data/digital-library";
 import { matchesQuery } from "@/lib/browser/library-search";
 import { loadDataset } from "@/lib/content/load";
 import { defined } from "@/test/events";

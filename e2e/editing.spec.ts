@@ -194,9 +194,9 @@ test("under attack: other origins, paths outside the datasets and scripts as pho
   expect(existsSync(path.join(copy, "content/board/csrf-fetch.yaml"))).toBe(false);
 
   // Same origin and the key, but paths outside the datasets: 400 and nothing written.
-  const boardCode = readFileSync(path.join(copy, "content/board.ts"), "utf8");
+  const boardCode = readFileSync(path.join(copy, "src/data/board.ts"), "utf8");
   for (const target of [
-    "content/board.ts",
+    "src/data/board.ts",
     "content/boardX/csrf.yaml",
     "content/plans-escape6.ts",
     "public/images/people.html",
@@ -211,9 +211,9 @@ test("under attack: other origins, paths outside the datasets and scripts as pho
       },
     });
     expect(answer.status(), target).toBe(400);
-    if (target !== "content/board.ts") expect(existsSync(path.join(copy, target)), target).toBe(false);
+    if (target !== "src/data/board.ts") expect(existsSync(path.join(copy, target)), target).toBe(false);
   }
-  expect(readFileSync(path.join(copy, "content/board.ts"), "utf8")).toBe(boardCode);
+  expect(readFileSync(path.join(copy, "src/data/board.ts"), "utf8")).toBe(boardCode);
   // Without the key (another browser, a script on this machine): refused.
   const stranger = await playwright.request.newContext();
   expect(

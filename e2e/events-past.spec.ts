@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 
-import { eventsHeadings } from "@/content/home";
+import { eventsHeadings } from "@/src/data/home";
 import { isPresented } from "@/content/schemas/event";
-import { symposiumHighlightsIntro } from "@/content/symposium";
+import { symposiumHighlightsIntro } from "@/src/data/symposium";
 import type { Day } from "@/lib/as-of";
 import { loadEvents, readDataset } from "@/lib/content/load";
 import { formatDayRange, formatMonthYear } from "@/lib/event-dates";
-import { pastEditionsIntro } from "@/content/parks-week";
+import { pastEditionsIntro } from "@/src/data/parks-week";
 import { eventsOfKind, pastParksWeeks, presentedEvents, yearOf } from "@/lib/events";
 import { daysOf, programmeState, programmeSymposium } from "@/lib/programme";
 

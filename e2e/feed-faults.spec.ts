@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 
-import { resourceTeaser } from "@/content/feeds";
+import { resourceTeaser } from "@/src/data/feeds";
 import { FEED_QUERY_BUDGET_MS, FEED_REQUEST_TIMEOUT_MS } from "@/lib/constants";
 import { LATEST_POSTS_PATH, PODCAST_CATEGORY_SEARCH_PATH, WEBINARS_CATEGORY_PATH } from "@/lib/feed/paths";
 

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 
-import { pageList } from "@/content/pages";
+import { pageList } from "@/src/data/pages";
 import { MAIN_CONTENT_ID } from "@/lib/constants";
 
 import type { Page } from "@playwright/test";

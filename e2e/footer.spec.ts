@@ -1,4 +1,4 @@
-import { contact, externalLinks, phoneHref, socialLinks } from "@/content/site";
+import { contact, externalLinks, phoneHref, socialLinks } from "@/src/data/site";
 
 import { builtAsOf, escapeRegExp } from "./content-expect";
 import { expect, test } from "./fixtures";

@@ -1,6 +1,6 @@
-import { resourceTeaser } from "@/content/feeds";
-import { homeEvents, homeStats, homeStatsLabel } from "@/content/home";
-import { contact, socialLinks } from "@/content/site";
+import { resourceTeaser } from "@/src/data/feeds";
+import { homeEvents, homeStats, homeStatsLabel } from "@/src/data/home";
+import { contact, socialLinks } from "@/src/data/site";
 import type { Stat } from "@/content/types";
 import { phaseOn } from "@/lib/as-of";
 import { formatCount } from "@/lib/count-up";

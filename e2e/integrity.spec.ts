@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-import { pageList } from "@/content/pages";
-import { absoluteUrl } from "@/lib/metadata";
+import { pageList } from "@/src/data/pages";
+import { absoluteUrl } from "@/src/data/metadata";
 
 import { expect, test } from "./fixtures";
 

@@ -3,6 +3,9 @@
  * its header loads no section code, the counters are a script in the page, and the header's widgets
  * load after the load event and idle, or when a visitor reaches for the header.
  */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
 import type { Page } from "@playwright/test";
 
 import { expectCountedUp } from "./counters";
@@ -87,5 +90,16 @@ test.describe("islands load their code only when needed", () => {
     await page.keyboard.press("/");
     await expect(page.getByRole("dialog", { name: "Search the site" })).toBeVisible();
     expect(scripts.some((name) => name.startsWith("search-dialog"))).toBe(true);
+  });
+
+  test("no script the site ships carries tailwind-merge: browser components join classes with cx", () => {
+    // One of tailwind-merge's class groups, a name no code of the site's own holds. `cn` in a module an
+    // island reaches would put the merger (about 9 KB gzip) in a chunk every page loads (lib/utils.ts).
+    const scripts = readdirSync(path.join("out", "_astro")).filter((file) => file.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(10);
+    const carriers = scripts.filter((file) =>
+      readFileSync(path.join("out", "_astro", file), "utf8").includes("fvn-slashed-zero"),
+    );
+    expect(carriers).toEqual([]);
   });
 });

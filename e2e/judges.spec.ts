@@ -1,4 +1,4 @@
-import { judgeRegions } from "@/content/awards/judges";
+import { judgeRegions } from "@/src/data/awards/judges";
 import { loadDataset } from "@/lib/content/load";
 
 import { expect, test } from "./fixtures";

@@ -1,5 +1,6 @@
-import { formatPrice, planGroupsOf } from "@/content/plans";
-import { externalLinks } from "@/content/site";
+import { formatPrice } from "@/lib/pricing";
+import { planGroupsOf } from "@/src/data/plans";
+import { externalLinks } from "@/src/data/site";
 import { loadDatasetWithIds } from "@/lib/content/load";
 
 import { expect, expectNoAxeViolations, test } from "./fixtures";

@@ -1,6 +1,7 @@
-import { membershipStats } from "@/content/membership";
-import { budgetTiersOf, formatPrice, individualPlansOf, planById } from "@/content/plans";
-import { contact } from "@/content/site";
+import { membershipStats } from "@/src/data/membership";
+import { budgetTiersOf, formatPrice } from "@/lib/pricing";
+import { individualPlansOf, planById } from "@/src/data/plans";
+import { contact } from "@/src/data/site";
 import { loadDataset, loadDatasetWithIds } from "@/lib/content/load";
 import { defined } from "@/test/events";
 

@@ -1,9 +1,9 @@
-import { chairsAwardYears } from "@/content/awards/chairs-award";
-import { DEFAULT_WINNERS_REGION } from "@/content/awards/programme";
-import { winnerDetailCopy } from "@/content/awards/winner-detail-copy";
-import { latestWinners, winnersIn } from "@/content/awards/winners";
+import { chairsAwardYears } from "@/src/data/awards/chairs-award";
+import { DEFAULT_WINNERS_REGION } from "@/src/data/awards/programme";
+import { winnerDetailCopy } from "@/src/data/awards/winner-detail-copy";
+import { latestWinners, winnersIn } from "@/src/data/awards/winners";
 import { dayTabs } from "@/src/components/events/symposium-program/program-tabs.island";
-import { programCopy } from "@/content/symposium-program";
+import { programCopy } from "@/src/data/symposium-program";
 import { loadDataset } from "@/lib/content/load";
 import { defined, presentedProgramme } from "@/test/events";
 
@@ -84,7 +84,7 @@ test.describe("names on the awards pages", () => {
 
 test.describe("names on the symposium programme", () => {
   // The programme's days and sessions, from content/programme/ (the wording rules are unit-tested
-  // in content/symposium-program.test.ts): here, that the names reach the accessibility tree.
+  // in src/data/symposium-program.test.ts): here, that the names reach the accessibility tree.
   test("day tabs read 'Day N, weekday date, N sessions'", async ({ page }) => {
     await page.goto("/symposium-program");
     const tabs = page.getByRole("tablist", { name: "Symposium days" }).getByRole("tab");

@@ -1,4 +1,4 @@
-import { pageList } from "@/content/pages";
+import { pageList } from "@/src/data/pages";
 import { SECURITY_HEADERS } from "@/lib/security/headers";
 
 import { HOSTILE_TARGETS, isOnSiteLocation, rawRequest } from "@/test/raw-http";

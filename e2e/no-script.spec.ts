@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { feedNoScript } from "@/content/feed-copy";
+import { feedNoScript } from "@/src/data/feed-copy";
 
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 import { E2E_FEED_ORIGIN } from "./ports";

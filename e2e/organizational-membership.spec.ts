@@ -1,5 +1,6 @@
-import { budgetTiersOf, currencyOptions, DEFAULT_BUDGET, formatPrice } from "@/content/plans";
-import { contact as contacts } from "@/content/site";
+import { budgetTiersOf, formatPrice } from "@/lib/pricing";
+import { currencyOptions, DEFAULT_BUDGET } from "@/src/data/plans";
+import { contact as contacts } from "@/src/data/site";
 import { loadDataset, loadDatasetWithIds } from "@/lib/content/load";
 import { defined } from "@/test/events";
 

@@ -1,6 +1,6 @@
 import { loadDataset } from "@/lib/content/load";
 
-import { contact as contacts } from "@/content/site";
+import { contact as contacts } from "@/src/data/site";
 
 import { expect, test } from "./fixtures";
 

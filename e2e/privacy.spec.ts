@@ -3,10 +3,10 @@ import path from "node:path";
 
 import type { BrowserContext, Page } from "@playwright/test";
 
-import { pages } from "@/content/pages";
-import { contact } from "@/content/site";
+import { pages } from "@/src/data/pages";
+import { contact } from "@/src/data/site";
 import { CONSENT_STORAGE_KEY } from "@/lib/consent/choice";
-import { absoluteUrl } from "@/lib/metadata";
+import { absoluteUrl } from "@/src/data/metadata";
 
 import { answerAnalyticsConsent } from "./consent";
 import { expect, expectNoAxeViolations, test, waitForHydration, waitForIsland } from "./fixtures";

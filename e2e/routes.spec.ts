@@ -1,5 +1,5 @@
-import { pageList } from "@/content/pages";
-import { absoluteUrl, fullTitle } from "@/lib/metadata";
+import { pageList } from "@/src/data/pages";
+import { absoluteUrl, fullTitle } from "@/src/data/metadata";
 
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 

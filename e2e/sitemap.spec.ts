@@ -1,4 +1,4 @@
-import { pageList, sitemapGroups } from "@/content/pages";
+import { pageList, sitemapGroups } from "@/src/data/pages";
 
 import { expect, test } from "./fixtures";
 

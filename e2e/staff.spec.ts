@@ -1,4 +1,4 @@
-import { contact } from "@/content/site";
+import { contact } from "@/src/data/site";
 import { loadDataset } from "@/lib/content/load";
 import { initialsOf } from "@/lib/initials";
 import { defined } from "@/test/events";

@@ -1,4 +1,4 @@
-import { studyTourParksIntro } from "@/content/study-tour";
+import { studyTourParksIntro } from "@/src/data/study-tour";
 import { loadEvents } from "@/lib/content/load";
 import { daysIn, formatMonthFirstDate } from "@/lib/event-dates";
 import { presentedEvents } from "@/lib/events";

@@ -1,4 +1,4 @@
-import { programCopy, showsSpeakers } from "@/content/symposium-program";
+import { programCopy, showsSpeakers } from "@/src/data/symposium-program";
 import { initialsOf } from "@/lib/initials";
 import { defined, presentedProgramme } from "@/test/events";
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { awardRegions, awardRegionSlugs, DEFAULT_WINNERS_REGION } from "@/content/awards/programme";
-import { latestWinners, winnerCountLabel, winnerGroupsIn, winnersIn } from "@/content/awards/winners";
+import { awardRegions, awardRegionSlugs, DEFAULT_WINNERS_REGION } from "@/src/data/awards/programme";
+import { latestWinners, winnerCountLabel, winnerGroupsIn, winnersIn } from "@/src/data/awards/winners";
 import type { AwardRegion, Winner } from "@/content/types";
 import { loadDataset } from "@/lib/content/load";
 import { defined } from "@/test/events";

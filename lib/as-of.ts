@@ -11,8 +11,9 @@
  * All days are calendar days written YYYY-MM-DD, compared as strings.
  */
 
-/** A calendar day, YYYY-MM-DD. */
-export type Day = string;
+import type { Day } from "@/content/schemas/as-of-day";
+
+export { buildAsOf, SITE_AS_OF, type Day } from "@/content/schemas/as-of-day";
 
 /** An event's days, and the days its registration (or applications) is open, where known. */
 export type EventDates = {
@@ -108,15 +109,3 @@ export function isWithin(when: string, day: Day): boolean {
     return (!from || day >= from) && (!until || day < until);
   });
 }
-
-export type AsOf = { day: Day; isPinned: boolean };
-
-/** The build's as-of day: SITE_DATE (pinned) or today in UTC. */
-export function buildAsOf(siteDate = process.env.SITE_DATE ?? "", now = new Date()): AsOf {
-  return siteDate
-    ? { day: siteDate, isPinned: true }
-    : { day: now.toISOString().slice(0, 10), isPinned: false };
-}
-
-/** This build's as-of day (astro.config.ts inlines SITE_DATE). */
-export const SITE_AS_OF = buildAsOf();

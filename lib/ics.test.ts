@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { fixtureStudyTour, fixtureSymposium } from "@/test/event-fixtures";
 
-import { calendarEvents } from "./calendar-events";
+import { calendarEvents } from "../src/data/calendar-events";
 import { calendarFile, escapeText, foldLine } from "./ics";
 
 /** A small RFC 5545 reader: unfolds lines and returns the VEVENT's properties. */

@@ -1,7 +1,8 @@
 /**
  * `npm run content:report`: for every dataset in content/ (each dataset kept as YAML data files,
- * and each exported list or record of the TypeScript modules whose entries carry provenance), how
- * many entries are real (with a public source) and how many are samples still to replace.
+ * and each exported list or record of the page-data modules in src/data/ whose entries carry
+ * provenance), how many entries are real (with a public source) and how many are samples still to
+ * replace.
  * `--list` also names every sample. `--pages` also says which page shows which sample entry, one
  * line a page (`Page /staff shows sample entries: staff/…`): from the built pages in out/ when the
  * site is built, otherwise from each dataset's pages (scripts/lib/sample-pages.ts). `--strict`
@@ -22,6 +23,7 @@ import {
   readBuiltPages,
   sampleEntriesOf,
   samplePageLines,
+  PAGE_DATA,
   sampleSources,
 } from "./lib/sample-pages";
 import { specDifferences, specFigures } from "./lib/spec-figures";
@@ -31,8 +33,8 @@ const isStrict = process.argv.includes("--strict");
 const isListing = process.argv.includes("--list");
 const isByPage = isStrict || process.argv.includes("--pages");
 
-const files = readdirSync("content", { recursive: true, encoding: "utf8" })
-  .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.startsWith("schemas"))
+const files = readdirSync(PAGE_DATA, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
   .sort();
 
 type Row = { dataset: string; real: number; sample: number; samples: string[] };
@@ -58,7 +60,7 @@ for (const name of (Object.keys(dataCollections) as DataCollectionName[]).filter
   });
 }
 for (const file of files) {
-  const exports = (await import(pathToFileURL(path.resolve("content", file)).href)) as Record<
+  const exports = (await import(pathToFileURL(path.resolve(PAGE_DATA, file)).href)) as Record<
     string,
     unknown
   >;

@@ -172,7 +172,7 @@ async function checkLocalMode(): Promise<void> {
     const write = await ask(port, "/api/keystatic/update", {
       method: "POST",
       headers: { ...fromScreen, "content-type": "application/json" },
-      body: JSON.stringify({ additions: [{ path: "content/board.ts", contents: "eA" }], deletions: [] }),
+      body: JSON.stringify({ additions: [{ path: "src/data/board.ts", contents: "eA" }], deletions: [] }),
     });
     check(
       "local mode: the API writes only data files (400 for code)",

@@ -21,8 +21,8 @@ import opentype, { type Font } from "opentype.js";
 import sharp from "sharp";
 
 import { HeroArt } from "../src/components/ui/icons/hero-art";
-import { pageList } from "../content/pages";
-import { site } from "../content/site";
+import { pageList } from "../src/data/pages";
+import { site } from "../src/data/site";
 import { shareImagePath } from "../lib/share-image";
 
 const OUT = "public/generated";
@@ -128,8 +128,8 @@ function wrap(font: Font, text: string, size: number, width: number): string[] {
  */
 async function pageShareImages() {
   const sources = [
-    "content/pages.ts",
-    // The events pages take their titles from the events' files (content/events.ts), one folder per
+    "src/data/pages.ts",
+    // The events pages take their titles from the events' files (src/data/events.ts), one folder per
     // kind; a folder itself changes when a file is added or removed.
     ...readdirSync("content/events").flatMap((kind) => {
       const folder = path.join("content/events", kind);

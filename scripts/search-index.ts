@@ -12,7 +12,7 @@ import path from "node:path";
 
 import * as pagefind from "pagefind";
 
-import { pageList } from "../content/pages";
+import { pageList } from "../src/data/pages";
 import { searchableHtml } from "./lib/searchable-html";
 
 const OUT = "out";

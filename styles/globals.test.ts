@@ -30,7 +30,7 @@ async function buildCss(): Promise<string> {
 describe("styles/globals.css: where class names come from", () => {
   write("styles/globals.css", readFileSync("styles/globals.css", "utf8"));
   write("components/card.tsx", 'export const Card = () => <div className="skew-y-3" />;\n');
-  write("content/pages.ts", 'export const tone = "hue-rotate-15";\n');
+  write("src/data/pages.ts", 'export const tone = "hue-rotate-15";\n');
   write("content/board/a-director.yaml", "name: A Director\n# skew-x-12\nposition: backdrop-sepia\n");
   write("docs/editing.md", "Use the invert-0 filter.\n");
   write("README.md", "sepia-0\n");

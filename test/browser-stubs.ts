@@ -90,31 +90,38 @@ export function setImagesComplete(value: boolean): void {
 type PaintCallback = (entries: { getEntriesByName: (name: string) => unknown[] }) => void;
 
 /**
- * A PerformanceObserver that reports the first contentful paint when the test calls `paint()`, and,
- * as `buffered: true` does, to an observer that starts watching after it.
+ * A PerformanceObserver that reports the paints a test names (the first contentful paint by
+ * default) to every observer, and, as `buffered: true` does, those already painted to an observer
+ * that starts watching after them. `supported` is its `supportedEntryTypes`: `[]` is a browser that
+ * reports no paints.
  */
-export function stubPaintObserver(): { paint: () => void } {
-  let hasPainted = false;
+export function stubPaintObserver(supported: readonly string[] = ["paint"]): {
+  paint: (name?: string) => void;
+  disconnect: ReturnType<typeof vi.fn>;
+} {
+  const painted: string[] = [];
   const observers: PaintCallback[] = [];
-  const report = (callback: PaintCallback) =>
-    callback({ getEntriesByName: (name) => (name === "first-contentful-paint" ? [{ name }] : []) });
+  const disconnect = vi.fn();
+  const report = (callback: PaintCallback, names: readonly string[]) =>
+    callback({ getEntriesByName: (wanted) => (names.includes(wanted) ? [{ name: wanted }] : []) });
   vi.stubGlobal(
     "PerformanceObserver",
     class {
-      static supportedEntryTypes = ["paint"];
+      static supportedEntryTypes = supported;
       constructor(private readonly callback: PaintCallback) {}
       observe() {
         observers.push(this.callback);
-        if (hasPainted) report(this.callback);
+        if (painted.length > 0) report(this.callback, painted);
       }
-      disconnect() {}
+      disconnect = disconnect;
     },
   );
   return {
-    paint: () => {
-      hasPainted = true;
-      observers.forEach(report);
+    paint: (name = "first-contentful-paint") => {
+      painted.push(name);
+      observers.forEach((callback) => report(callback, [name]));
     },
+    disconnect,
   };
 }
 

@@ -6,9 +6,8 @@
  */
 import { z } from "astro/zod";
 
-import { SITE_AS_OF } from "@/lib/as-of";
-
-import { chairsAwardCategories, FIRST_AWARD_YEAR } from "../awards/chairs-award-categories";
+import { chairsAwardCategories, FIRST_AWARD_YEAR } from "./chairs-award-categories";
+import { SITE_AS_OF } from "./as-of-day";
 import { oneOf, order, text } from "./fields";
 import { entryWithProvenance } from "./provenance";
 

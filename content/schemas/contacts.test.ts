@@ -4,7 +4,7 @@ import path from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
-import { contact, externalLinks, officeMailto, phoneHref, socialLinks } from "@/content/site";
+import { contact, externalLinks, officeMailto, phoneHref, socialLinks } from "@/src/data/site";
 import { problemText } from "@/lib/content/problem";
 import { checkDataset } from "@/lib/content/validate";
 

@@ -3,7 +3,7 @@
  * `content/contacts/contacts.yaml` (the office's address, e-mail and phone, the Latin America
  * address, the social accounts, and the sign-up, login, community, library and other addresses by
  * the name the code uses for each). Facts carry their public source; values no source gives are
- * `sample: true` and point at a real page until replaced. Read by content/site.ts.
+ * `sample: true` and point at a real page until replaced. Read by src/data/site.ts.
  */
 import { z } from "astro/zod";
 

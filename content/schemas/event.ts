@@ -13,7 +13,7 @@
  */
 import { z } from "astro/zod";
 
-import type { DatasetEntry } from "@/lib/content/validate";
+import type { DatasetEntry } from "./entry";
 
 import { iconNames } from "../icon-names";
 import { partnerShapes, priceCurrencies } from "./vocabulary";

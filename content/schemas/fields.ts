@@ -9,7 +9,7 @@ import { closeSync, existsSync, openSync, readSync } from "node:fs";
 
 import { z } from "astro/zod";
 
-import { photoType, photoTypeOfName } from "@/lib/picture-type";
+import { photoType, photoTypeOfName } from "@/content/schemas/picture-type";
 
 import { ASSET_DRAWING, DAY } from "./patterns";
 

@@ -8,8 +8,8 @@
  */
 import { z } from "astro/zod";
 
-import { FIRST_AWARD_YEAR } from "../awards/chairs-award-categories";
-import { awardIllustrations, type AwardIllustration } from "../awards/illustrations";
+import { FIRST_AWARD_YEAR } from "./chairs-award-categories";
+import { awardIllustrations, type AwardIllustration } from "./award-illustrations";
 import { awardCategories, awardRegions } from "./vocabulary";
 import { oneOf, optionalGroup, order, text, UNKNOWN_FIELD, wholeNumber } from "./fields";
 import { checkProvenance, provenanceFields } from "./provenance";
@@ -26,7 +26,7 @@ function isAwardIllustration(key: string): key is AwardIllustration {
 /**
  * One of the drawn award pictures, written as its path in the repository, as a CMS stores it
  * (`assets/images/awards/riverside-park.svg`); the page receives its key (`riverside-park`), which
- * also picks the picture's description (content/awards/illustrations.ts).
+ * also picks the picture's description (content/schemas/award-illustrations.ts).
  */
 const awardPicture = z
   .string({ invalid_type_error: "must be the path of an award picture" })

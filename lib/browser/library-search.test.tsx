@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { FeaturedSection } from "@/src/components/resources/digital-library/featured-section";
 import { RecentSection } from "@/src/components/resources/digital-library/recent-section";
 import { SearchSection } from "@/src/components/resources/digital-library/search-section";
-import { digitalLibrary, type LibraryItem } from "@/content/digital-library";
+import { digitalLibrary, type LibraryItem } from "@/src/data/digital-library";
 
 import { foldText, installLibrarySearch, matchesQuery } from "./library-search";
 

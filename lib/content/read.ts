@@ -1,7 +1,7 @@
 /**
  * Reads one dataset's YAML files through its schema and throws with every problem, worded as the
- * content check words them. It imports no schema itself, so a content module can read its own
- * dataset at import (content/site.ts reads the contacts) without loading every other dataset.
+ * content check words them. It imports no schema itself, so a page-data module can read its own
+ * dataset at import (src/data/site.ts reads the contacts) without loading every other dataset.
  * A dataset is read once per process (and folder): a module that shows it and the provenance
  * report, which counts each entry once, see the same entries.
  *

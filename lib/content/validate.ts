@@ -11,6 +11,8 @@ import path from "node:path";
 import { parseDocument } from "yaml";
 import type { z } from "astro/zod";
 
+import type { DatasetEntry } from "@/content/schemas/entry";
+
 import { fileProblem, problemAt, type ContentProblem, type FieldPath } from "./problem";
 
 /** What a dataset's files must look like: where they are, and the schema of one entry. */
@@ -23,8 +25,7 @@ export type DatasetDefinition<Data> = {
   unique?: readonly string[];
 };
 
-/** One valid entry: its id (the file name without `.yaml`, as Astro names it) and its data. */
-export type DatasetEntry<Data> = { id: string; file: string; data: Data };
+export type { DatasetEntry };
 
 export type DatasetCheck<Data> = {
   entries: DatasetEntry<Data>[];

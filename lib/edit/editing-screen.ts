@@ -8,7 +8,7 @@
  *     runs it) prints what is wrong in the terminal, in the words the build would use, and sends it to
  *     every open page: the screen and the preview show each problem (file, field, fix) in a banner
  *     (lib/edit/screen-script.ts, `installContentBanner`) until the content is valid again;
- *   - the preview reads the data again: content/site.ts and content/events.ts read their files once,
+ *   - the preview reads the data again: src/data/site.ts and src/data/events.ts read their files once,
  *     as they load, so every server module is dropped and loaded anew on the next page. While a file
  *     is wrong, they keep the last valid version of its dataset (lib/content/read.ts), and the content
  *     layer keeps the last valid version of the entry, so no page answers 500; Vite's error overlay is

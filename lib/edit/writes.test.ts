@@ -40,13 +40,13 @@ describe("what the editing screen may write", () => {
 
   it("refuses every path of the audit (issue 26): code, pages, scripts, look-alike folders, dotfiles", () => {
     for (const path of [
-      "content/board.ts",
-      "content/staff.ts",
-      "content/plans.ts",
-      "content/partners.ts",
-      "content/regions.ts",
-      "content/committees.ts",
-      "content/portfolios.ts",
+      "src/data/board.ts",
+      "src/data/staff.ts",
+      "src/data/plans.ts",
+      "src/data/partners.ts",
+      "src/data/regions.ts",
+      "src/data/committees.ts",
+      "src/data/portfolios.ts",
       "content/boardX/csrf.yaml",
       "content/plans-escape6.ts",
       "public/images/people.html",
@@ -69,11 +69,11 @@ describe("what the editing screen may write", () => {
     const result = await checkUpdate(
       update([
         { path: "content/board/new-director.yaml", contents: encode("name: A\n") },
-        { path: "content/board.ts", contents: encode("export default 1") },
+        { path: "src/data/board.ts", contents: encode("export default 1") },
       ]),
       rules,
     );
-    expect(result).toEqual({ ok: false, message: notWritable("content/board.ts") });
+    expect(result).toEqual({ ok: false, message: notWritable("src/data/board.ts") });
     expect(await checkUpdate(update([], [{ path: "keystatic.config.ts" }]), rules)).toEqual({
       ok: false,
       message: notWritable("keystatic.config.ts"),

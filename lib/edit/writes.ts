@@ -1,7 +1,7 @@
 /**
  * What the editing screen may write (Keystatic's local API, `POST /api/keystatic/update`), checked
  * before Keystatic sees the request. Keystatic itself allows any path that starts with a dataset's
- * folder name, without a trailing separator, so `content/board.ts` (code the server runs) passed for
+ * folder name, without a trailing separator, so `src/data/board.ts` (code the server runs) passed for
  * `content/board`. Here a path passes only if it is
  *   - a dataset's data file: its folder, one plain file name, `.yaml` (or a singleton's own file), or
  *   - a photo under the photos' folder: `<entry>/<field>.<jpg|jpeg|png|webp|avif>`,
@@ -11,7 +11,7 @@
  */
 import sharp from "sharp";
 
-import { photoType, photoTypeOfName, type PhotoType } from "@/lib/picture-type";
+import { photoType, photoTypeOfName, type PhotoType } from "@/content/schemas/picture-type";
 
 const SEGMENT = "[A-Za-z0-9][A-Za-z0-9_-]*";
 /** The largest picture the editor may upload, in pixels (a 50-megapixel camera's). */

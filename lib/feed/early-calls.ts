@@ -1,6 +1,6 @@
 /*
  * Early calls: a feed page starts the first WordPress calls of what it shows first as soon as its
- * HTML is parsed (lib/browser/early-feed-calls.ts, written into the page), while the feed islands'
+ * HTML is parsed (lib/feed/early-calls-script.ts, written into the page), while the feed islands'
  * code is still loading, and preloads the lead post's image the moment the answer names it. The
  * islands' first request for each of these paths then takes the early answer instead of asking
  * again (`takeEarlyAnswer`, used by `getJson`); retries and Try Again ask the network as usual.
@@ -95,7 +95,7 @@ export const earlyFeedCalls = {
 
 /**
  * The early answer to `path`, once: the first request for a path takes it, later ones ask again.
- * The page's script keeps them in `window.__wupEarlyFeedAnswers` (types/early-feed.d.ts).
+ * The page's script keeps them in `window.__wupEarlyFeedAnswers` (lib/feed/early-calls-global.d.ts).
  */
 export function takeEarlyAnswer(path: string): Promise<EarlyAnswer> | undefined {
   if (typeof window === "undefined") return undefined;

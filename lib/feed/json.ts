@@ -11,8 +11,8 @@
  * `JSON.parse` does, on the part kept, so a list that breaks after the entries asked for reads as
  * those entries, as if the answer had ended there.
  *
- * lib/browser/early-feed-calls.ts repeats this function (the page's script imports nothing);
- * early-feed-calls.test.ts checks that both read the same answers the same way.
+ * lib/feed/early-calls-script.ts repeats this function (the page's script imports nothing);
+ * early-calls-script.test.ts checks that both read the same answers the same way.
  */
 import { FEED_MAX_JSON_STRING_CHARS, FEED_MAX_JSON_TOKENS } from "./limits";
 

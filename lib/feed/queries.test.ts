@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { startEarlyFeedCalls } from "@/lib/browser/early-feed-calls";
+import { startEarlyFeedCalls } from "@/lib/feed/early-calls-script";
 import { FEED_QUERY_BUDGET_MS, FEED_REQUEST_TIMEOUT_MS } from "@/lib/constants";
 
 import { earlyFeedCalls, earlyFeedLimits } from "./early-calls";

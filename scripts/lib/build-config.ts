@@ -1,6 +1,6 @@
 /**
  * The build's configuration for a build script (lib/config.ts): the environment, then `.env`.
- * Import it first, before anything that reads process.env at import time (content/site.ts via
+ * Import it first, before anything that reads process.env at import time (src/data/site.ts via
  * lib/env.ts): it puts the resolved values into process.env, so every module of the step sees what
  * the framework's build sees. A bad value stops the step with one clear line and exit code 1.
  */

@@ -5,7 +5,7 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { pageList } from "@/content/pages";
+import { pageList } from "@/src/data/pages";
 import { dataCollections } from "@/content/schemas";
 import { countProvenance } from "@/lib/provenance";
 
@@ -32,7 +32,7 @@ describe("the table of the pages that show each dataset", () => {
     expect(Object.keys(COLLECTION_PAGES).sort()).toEqual(Object.keys(dataCollections).sort());
   });
 
-  it("has a row for every content module export that holds entries of its own, and no other", () => {
+  it("has a row for every page-data module export that holds entries of its own, and no other", () => {
     // The same walk as the report: datasets first, so a list derived from one holds nothing of its own.
     const seen = new Set<unknown>();
     const withEntries = sources.filter((source) => {

@@ -59,7 +59,10 @@ export const COLLECTION_PAGES: Record<DataCollectionName, DatasetPages> = {
   organisationTypes: { pages: ["/organizational-membership"] },
 };
 
-/** The routes of the entries that content modules (content/*.ts) hold themselves, by `module › export`. */
+/** The page-data modules, whose exports may hold entries of their own (the milestones, the podcast platforms). */
+export const PAGE_DATA = "src/data";
+
+/** The routes of the entries that page-data modules (src/data/*.ts) hold themselves, by `module › export`. */
 export const MODULE_PAGES: Record<string, DatasetPages> = {
   "feeds › podcastPlatforms": { pages: ["/podparks"] },
   "feeds › podparksPage": { pages: ["/podparks"] },
@@ -80,7 +83,7 @@ export type SampleSource = {
 /**
  * Every dataset of content/, in the order that decides which dataset an entry belongs to when
  * several hold it: the events (one dataset per kind), the other data-file datasets, then each
- * export of the content modules (a list a module derives from a dataset adds nothing of its own).
+ * export of the page-data modules (a list a module derives from a dataset adds nothing of its own).
  */
 export async function sampleSources(root = process.cwd()): Promise<SampleSource[]> {
   const events = readEvents(root);
@@ -105,11 +108,11 @@ export async function sampleSources(root = process.cwd()): Promise<SampleSource[
       })),
     });
   }
-  const modules = readdirSync(path.join(root, "content"), { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts") && !file.startsWith("schemas"))
+  const modules = readdirSync(path.join(root, PAGE_DATA), { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
     .sort();
   for (const file of modules) {
-    const exports = (await import(pathToFileURL(path.join(root, "content", file)).href)) as Record<
+    const exports = (await import(pathToFileURL(path.join(root, PAGE_DATA, file)).href)) as Record<
       string,
       unknown
     >;

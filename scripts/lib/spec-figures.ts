@@ -3,7 +3,7 @@
  * They are a report, not a gate (`npm run content:report -- --spec` lists where the content now
  * differs); no test compares the content with them.
  */
-import { latestWinners } from "../../content/awards/winners";
+import { latestWinners } from "../../src/data/awards/winners";
 import { loadDataset, loadDatasetWithIds } from "../../lib/content/load";
 
 export type SpecFigure = {

@@ -1,34 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { stubIdle, stubPaintObserver } from "@/test/browser-stubs";
+
 import afterPaint from "./after-paint";
-
-type PaintCallback = (entries: { getEntriesByName: (name: string) => unknown[] }) => void;
-
-/** A PerformanceObserver that reports the paints a test gives it. */
-function stubPaintObserver(supported: string[]) {
-  let report: PaintCallback = () => {};
-  const disconnect = vi.fn();
-  class FakeObserver {
-    static supportedEntryTypes = supported;
-    constructor(callback: PaintCallback) {
-      report = callback;
-    }
-    observe() {}
-    disconnect = disconnect;
-  }
-  vi.stubGlobal("PerformanceObserver", FakeObserver);
-  return {
-    paint: (name: string) => report({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }),
-    disconnect,
-  };
-}
-
-/** requestIdleCallback that runs its callback when the test says the browser is idle. */
-function stubIdle() {
-  const waiting: (() => void)[] = [];
-  vi.stubGlobal("requestIdleCallback", (callback: () => void) => waiting.push(callback));
-  return { idle: () => waiting.splice(0).forEach((callback) => callback()) };
-}
 
 const island = () => {
   const hydrate = vi.fn();

@@ -1,25 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
+import { stubPaintObserver } from "@/test/browser-stubs";
+
 import inView from "./in-view";
-
-type PaintCallback = (entries: { getEntriesByName: (name: string) => unknown[] }) => void;
-
-/** A PerformanceObserver that reports the paints a test gives it. */
-function stubPaintObserver(supported: string[]) {
-  let report: PaintCallback = () => {};
-  class FakeObserver {
-    static supportedEntryTypes = supported;
-    constructor(callback: PaintCallback) {
-      report = callback;
-    }
-    observe() {}
-    disconnect() {}
-  }
-  vi.stubGlobal("PerformanceObserver", FakeObserver);
-  return {
-    paint: (name: string) => report({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }),
-  };
-}
 
 type IntersectionCallback = (entries: { isIntersecting: boolean }[]) => void;
 

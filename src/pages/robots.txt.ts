@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
 
-import { absoluteUrl } from "@/lib/metadata";
+import { absoluteUrl } from "@/src/data/metadata";
 
 /** Every page may be crawled; the sitemap lists them. */
 export const GET: APIRoute = () =>

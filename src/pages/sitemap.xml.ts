@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 
-import { pageList } from "@/content/pages";
-import { absoluteUrl } from "@/lib/metadata";
+import { pageList } from "@/src/data/pages";
+import { absoluteUrl } from "@/src/data/metadata";
 
 /** sitemap.xml from the same route list as the /sitemap page. */
 export const GET: APIRoute = () => {

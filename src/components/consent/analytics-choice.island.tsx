@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 
-import { consentCopy } from "@/content/consent-copy";
+import { consentCopy } from "@/src/data/consent-copy";
 import { useAnalyticsConsent } from "@/src/components/consent/use-analytics-consent";
 import { consentStore, type ConsentChoice } from "@/lib/consent/choice";
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 
 import { Button } from "@/src/components/ui/button";
-import { consentCopy } from "@/content/consent-copy";
+import { consentCopy } from "@/src/data/consent-copy";
 import { useAnalyticsConsent } from "@/src/components/consent/use-analytics-consent";
 import { loadAnalytics, stopAnalytics } from "@/lib/consent/analytics";
 import { consentStore, type ConsentChoice } from "@/lib/consent/choice";

@@ -1,5 +1,6 @@
 import { CalendarDays, Clock } from "lucide-react";
 
+import { CardGrid } from "@/src/components/ui/card-grid";
 import { FeedProvider } from "@/src/components/feed/providers";
 import { Badge } from "@/src/components/ui/badge";
 import {
@@ -9,7 +10,7 @@ import {
   feedLoadingLabels,
   feedMessages,
   READING_TIME_LABEL,
-} from "@/content/feed-copy";
+} from "@/src/data/feed-copy";
 import { useFeedQuery } from "@/src/components/feed/use-feed-query";
 import { latestPostsQuery } from "@/lib/feed/queries";
 import { truncate } from "@/lib/feed/text";
@@ -103,7 +104,7 @@ function RecentArticles() {
 
   return (
     <RetryFocusTarget target={target}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <CardGrid columns="sm2-lg3">
         {recent.map((post) => (
           <li key={post.id} className="flex">
             <PostCard
@@ -114,7 +115,7 @@ function RecentArticles() {
             />
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </RetryFocusTarget>
   );
 }

@@ -1,7 +1,7 @@
 import { CircleAlert, RotateCw } from "lucide-react";
 
 import { Button } from "@/src/components/ui/button";
-import { feedMessages } from "@/content/feed-copy";
+import { feedMessages } from "@/src/data/feed-copy";
 import { cx } from "@/lib/utils";
 
 type FeedErrorProps = {
@@ -64,7 +64,7 @@ export function FeedEmpty({
 /**
  * A grey, pulsing card outline shown while a feed loads (still under reduced motion). The large one
  * (the lead item's) marks its picture's box: a page's early feed call paints the lead image there as
- * soon as it has loaded, before the island renders the card (lib/browser/early-feed-calls.ts).
+ * soon as it has loaded, before the island renders the card (lib/feed/early-calls-script.ts).
  */
 export function CardSkeleton({ isLarge = false }: { isLarge?: boolean }) {
   return (

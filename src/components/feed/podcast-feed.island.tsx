@@ -1,5 +1,6 @@
 import { Headphones, UserRound } from "lucide-react";
 
+import { CardGrid } from "@/src/components/ui/card-grid";
 import { FeedProvider } from "@/src/components/feed/providers";
 import { Badge } from "@/src/components/ui/badge";
 import { SectionHeading } from "@/src/components/ui/section-heading";
@@ -9,7 +10,7 @@ import {
   feedMessages,
   LATEST_EPISODE_EXCERPT_MAX_CHARS,
   PODCAST_SKELETONS,
-} from "@/content/feed-copy";
+} from "@/src/data/feed-copy";
 import { useFeedQuery } from "@/src/components/feed/use-feed-query";
 import { podcastEpisodesQuery } from "@/lib/feed/queries";
 import { truncate } from "@/lib/feed/text";
@@ -84,13 +85,13 @@ function Episodes() {
               align="start"
               spacing="compact"
             />
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <CardGrid columns="sm2-lg3">
               {others.map((episode) => (
                 <li key={episode.id} className="flex">
                   <EpisodeCard episode={episode} linkText={feedCardCopy.listenLabel} className="w-full" />
                 </li>
               ))}
-            </ul>
+            </CardGrid>
           </section>
         )}
       </div>

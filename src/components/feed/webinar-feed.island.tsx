@@ -1,8 +1,9 @@
 import { CalendarClock } from "lucide-react";
 
+import { CardGrid } from "@/src/components/ui/card-grid";
 import { FeedProvider } from "@/src/components/feed/providers";
 import { Badge } from "@/src/components/ui/badge";
-import { feedCardCopy, feedLoadingLabels, feedMessages } from "@/content/feed-copy";
+import { feedCardCopy, feedLoadingLabels, feedMessages } from "@/src/data/feed-copy";
 import { findEventDay } from "@/lib/feed/event-day";
 import { WEBINARS_SHOWN } from "@/lib/feed/paths";
 import { useAsOfDay } from "@/src/hooks/use-as-of-day";
@@ -97,13 +98,13 @@ function WebinarGrid() {
   }
   return (
     <RetryFocusTarget target={target}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <CardGrid columns="sm2-lg3">
         {webinars.map((webinar) => (
           <li key={webinar.id} className="flex">
             <PostCard post={webinar} linkText={feedCardCopy.watchWebinar} className="w-full" />
           </li>
         ))}
-      </ul>
+      </CardGrid>
     </RetryFocusTarget>
   );
 }

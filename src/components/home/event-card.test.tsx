@@ -24,7 +24,7 @@ async function renderOn(siteDate: string, index: number) {
   vi.stubEnv("SITE_DATE", siteDate);
   vi.resetModules();
   const { EventCard: Card } = await import("./event-card");
-  const { homeEvents } = await import("@/content/home");
+  const { homeEvents } = await import("@/src/data/home");
   const { presentedEvents } = await import("@/lib/events");
   return render(<Card event={homeEvents(presentedEvents(events), { hasProgramme: true })[index]!} />);
 }

@@ -7,7 +7,7 @@ import { Icon } from "@/src/components/ui/icon";
 import { ResilientImage } from "@/src/components/ui/resilient-image";
 import { SmartLink } from "@/src/components/ui/smart-link";
 import { When } from "@/src/components/ui/when";
-import type { EventCardState, HomeEvent } from "@/content/home";
+import type { EventCardState, HomeEvent } from "@/src/data/home";
 import { eventPhases, type EventPhase } from "@/lib/as-of";
 
 type CardPart = { phases: readonly EventPhase[]; state: EventCardState };

@@ -1,7 +1,7 @@
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
 import { WhenDays } from "@/src/components/ui/when";
-import type { HomeEvent } from "@/content/home";
+import type { HomeEvent } from "@/src/data/home";
 import type { Variant } from "@/lib/as-of";
 
 import { EventCard } from "./event-card";

@@ -1,10 +1,8 @@
-import { ArrowRight } from "lucide-react";
-
+import { ArrowLink } from "@/src/components/ui/arrow-link";
 import { Card, CardBody, CardText, CardTitle } from "@/src/components/ui/card";
 import { ResilientImage } from "@/src/components/ui/resilient-image";
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import { SmartLink } from "@/src/components/ui/smart-link";
 import type { ResourceCard } from "@/content/types";
 
 type FreeResourcesSectionProps = {
@@ -34,13 +32,7 @@ export function FreeResourcesSection({ id, title, subtitle, cards }: FreeResourc
               <CardBody>
                 <CardTitle>{card.title}</CardTitle>
                 <CardText>{card.description}</CardText>
-                <SmartLink
-                  href={card.link}
-                  className="mt-auto inline-flex items-center gap-2 self-start rounded font-semibold text-brand-800 hover:text-brand-950 hover:underline"
-                >
-                  {card.linkText}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </SmartLink>
+                <ArrowLink href={card.link}>{card.linkText}</ArrowLink>
               </CardBody>
             </Card>
           </li>

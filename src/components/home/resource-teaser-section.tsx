@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "@/src/components/ui/button";
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import { resourceTeaser } from "@/content/feeds";
+import { resourceTeaser } from "@/src/data/feeds";
 import type { ResourceCard as ResourceCardData } from "@/content/types";
 
 /**

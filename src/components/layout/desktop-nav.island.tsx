@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
 import { SmartLink } from "@/src/components/ui/smart-link";
-import type { NavGroup, NavLink } from "@/content/navigation";
+import type { NavGroup, NavLink } from "@/src/data/navigation";
 import { useAsOfDay } from "@/src/hooks/use-as-of-day";
 import { phaseOn, type Day } from "@/lib/as-of";
 import { isCurrentPath } from "@/lib/links";

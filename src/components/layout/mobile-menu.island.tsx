@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from "react";
 
 import { buttonStyles } from "@/src/components/ui/button";
 import { SmartLink } from "@/src/components/ui/smart-link";
-import type { NavGroup, NavLink } from "@/content/navigation";
+import type { NavGroup, NavLink } from "@/src/data/navigation";
 import { isCurrentPath } from "@/lib/links";
 import { holdPageBehind } from "@/lib/browser/page-behind";
 import { cx } from "@/lib/utils";

@@ -2,7 +2,7 @@ import { ChevronDown, Menu, X } from "lucide-react";
 
 import { MobileMenuLinks } from "@/src/components/layout/mobile-menu.island";
 import { SmartLink } from "@/src/components/ui/smart-link";
-import type { NavGroup, NavLink } from "@/content/navigation";
+import type { NavGroup, NavLink } from "@/src/data/navigation";
 import { phaseOn, type Day } from "@/lib/as-of";
 import { isCurrentPath } from "@/lib/links";
 import { cx } from "@/lib/utils";

@@ -4,7 +4,7 @@ import { HeroArt } from "@/src/components/ui/icons/hero-art";
 import { BackLink } from "@/src/components/ui/back-link";
 import { JsonLd } from "@/src/components/ui/json-ld";
 import type { Hero } from "@/content/types";
-import { breadcrumbJsonLd, pageWithHeroTitle } from "@/lib/breadcrumbs";
+import { breadcrumbJsonLd, pageWithHeroTitle } from "@/src/data/breadcrumbs";
 import { PARALLAX_FACTOR } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 

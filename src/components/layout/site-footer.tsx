@@ -2,8 +2,8 @@ import { Mail, MapPin, Phone } from "lucide-react";
 
 import { SocialIcon } from "@/src/components/ui/icons/social-icon";
 import { SmartLink } from "@/src/components/ui/smart-link";
-import { footerColumns, footerUtilityLinks } from "@/content/navigation";
-import { contact, phoneHref, site, socialLinks } from "@/content/site";
+import { footerColumns, footerUtilityLinks } from "@/src/data/navigation";
+import { contact, phoneHref, site, socialLinks } from "@/src/data/site";
 import { SITE_AS_OF } from "@/lib/as-of";
 
 import { LogoLink } from "./logo-link";

@@ -1,9 +1,9 @@
 import { ExternalLink } from "lucide-react";
 
+import { ArrowLink } from "@/src/components/ui/arrow-link";
 import { Badge } from "@/src/components/ui/badge";
 import { Card, CardBody, CardText } from "@/src/components/ui/card";
-import { SmartLink } from "@/src/components/ui/smart-link";
-import type { Partner } from "@/content/partners";
+import type { Partner } from "@/src/data/partners";
 
 /** Initials of an organisation's name for its monogram (no third-party logos are used). */
 function initialsOf(name: string): string {
@@ -37,13 +37,9 @@ export function PartnerCard({ partner }: { partner: Partner }) {
         </Badge>
         <CardText>{partner.description}</CardText>
         {partner.website && (
-          <SmartLink
-            href={partner.website}
-            className="mt-auto inline-flex items-center gap-2 self-start rounded font-semibold text-brand-800 hover:text-brand-950 hover:underline"
-          >
+          <ArrowLink href={partner.website} icon={ExternalLink}>
             Visit the {partner.name} website
-            <ExternalLink aria-hidden="true" className="size-4" />
-          </SmartLink>
+          </ArrowLink>
         )}
       </CardBody>
     </Card>

@@ -2,7 +2,7 @@ import { Building, Mail } from "lucide-react";
 
 import { ButtonLink } from "@/src/components/ui/button";
 import { Section } from "@/src/components/ui/section";
-import type { partnersPage } from "@/content/partners";
+import type { partnersPage } from "@/src/data/partners";
 
 type PartnerContactSectionProps = { copy: (typeof partnersPage)["contact"] };
 

@@ -1,6 +1,6 @@
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import { partnersOfKind, type Partner } from "@/content/partners";
+import { partnersOfKind, type Partner } from "@/src/data/partners";
 import { partnerKinds, type PartnerKind } from "@/content/types";
 
 import { PartnerCard } from "./partner-card";

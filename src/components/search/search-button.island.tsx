@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
 
-import { searchCopy } from "@/content/search";
+import { searchCopy } from "@/src/data/search";
 import { preloadable, useFirstOpen } from "@/lib/preloadable";
 
 import type { SearchDialogProps } from "./search-dialog";

@@ -2,7 +2,7 @@ import { FileText, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/src/components/ui/dialog";
-import { searchCopy } from "@/content/search";
+import { searchCopy } from "@/src/data/search";
 
 import { highlightParts } from "./highlight";
 import { loadPagefind, SEARCH_RESULT_LIMIT, searchSite, type SearchHit } from "./pagefind";

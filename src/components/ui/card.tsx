@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 
 import { cn } from "@/lib/utils";
 
-/** A white, rounded card with a hairline border. Use `<article>` semantics via `as` when it stands alone. */
+/** A white, rounded card with a hairline border (a `<div>`: wrap it in an `<li>` or `<article>` for its meaning). */
 export function Card({ className, ...props }: ComponentProps<"div">) {
   return (
     <div

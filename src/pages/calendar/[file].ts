@@ -1,6 +1,6 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 
-import { calendarEvents } from "@/lib/calendar-events";
+import { calendarEvents } from "@/src/data/calendar-events";
 import { presentedEvents } from "@/lib/events";
 import { calendarFile } from "@/lib/ics";
 

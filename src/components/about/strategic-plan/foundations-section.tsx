@@ -1,6 +1,6 @@
 import { ButtonLink } from "@/src/components/ui/button";
 import { Section } from "@/src/components/ui/section";
-import { strategicPlan } from "@/content/organisation";
+import { strategicPlan } from "@/src/data/organisation";
 
 /** Where the plan comes from (the 2018-2023 directions) and how members can help. */
 export function FoundationsSection() {

@@ -2,7 +2,7 @@ import { IconTile } from "@/src/components/ui/card";
 import { Icon } from "@/src/components/ui/icon";
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import { strategicPlan, type Goal } from "@/content/organisation";
+import { strategicPlan, type Goal } from "@/src/data/organisation";
 
 /** The plan's five goals, numbered. */
 export function GoalsSection({ goals }: { goals: readonly Goal[] }) {

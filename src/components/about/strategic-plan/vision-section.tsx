@@ -1,7 +1,7 @@
 import { Compass, Target } from "lucide-react";
 
 import { Section } from "@/src/components/ui/section";
-import { strategicPlan } from "@/content/organisation";
+import { strategicPlan } from "@/src/data/organisation";
 
 const blocks = [
   { heading: strategicPlan.visionHeading, text: strategicPlan.vision, Icon: Compass },

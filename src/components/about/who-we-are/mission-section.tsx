@@ -2,7 +2,7 @@ import { IconTile } from "@/src/components/ui/card";
 import { Icon } from "@/src/components/ui/icon";
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import { whoWeAreCopy, type Statement } from "@/content/organisation";
+import { whoWeAreCopy, type Statement } from "@/src/data/organisation";
 
 type MissionSectionProps = { statements: readonly Statement[] };
 

@@ -2,8 +2,8 @@ import { BookOpen } from "lucide-react";
 
 import { ButtonLink } from "@/src/components/ui/button";
 import { Section } from "@/src/components/ui/section";
-import { whoWeAreCopy } from "@/content/organisation";
-import { externalLinks } from "@/content/site";
+import { whoWeAreCopy } from "@/src/data/organisation";
+import { externalLinks } from "@/src/data/site";
 
 /** Link to the external annual reports repository, and where to go next. */
 export function ReportsSection() {

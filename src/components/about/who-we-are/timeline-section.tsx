@@ -1,6 +1,6 @@
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import { whoWeAreCopy, type Milestone } from "@/content/organisation";
+import { whoWeAreCopy, type Milestone } from "@/src/data/organisation";
 
 /** Our history as a vertical timeline, oldest first. */
 export function TimelineSection({ milestones }: { milestones: readonly Milestone[] }) {

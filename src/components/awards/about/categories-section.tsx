@@ -1,8 +1,6 @@
-import { Card, CardBody, CardText, CardTitle, IconTile } from "@/src/components/ui/card";
-import { Icon } from "@/src/components/ui/icon";
-import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
-import type { AwardCategoryInfo } from "@/content/awards/programme";
+import { CardGridSection } from "@/src/components/ui/card-grid-section";
+import { IconCard } from "@/src/components/ui/icon-card";
+import type { AwardCategoryInfo } from "@/src/data/awards/programme";
 
 type CategoriesSectionProps = {
   heading: { title: string; subtitle: string };
@@ -15,31 +13,26 @@ type CategoriesSectionProps = {
  */
 export function CategoriesSection({ heading, categories }: CategoriesSectionProps) {
   return (
-    <Section aria-labelledby="awards-categories-title">
-      <SectionHeading id="awards-categories-title" title={heading.title} subtitle={heading.subtitle} />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {categories.map((category) => (
-          <li key={category.name} className="flex">
-            <Card className="flex-1">
-              <CardBody>
-                <IconTile>
-                  <Icon name={category.icon} />
-                </IconTile>
-                <CardTitle>
-                  {category.name}
-                  {category.fullName && (
-                    <>
-                      {" "}
-                      <span className="block text-sm font-medium text-muted">({category.fullName})</span>
-                    </>
-                  )}
-                </CardTitle>
-                <CardText>{category.summary}</CardText>
-              </CardBody>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <CardGridSection id="awards-categories-title" heading={heading} columns="sm2-lg3">
+      {categories.map((category) => (
+        <IconCard
+          key={category.name}
+          icon={category.icon}
+          cardClassName="flex-1"
+          title={
+            <>
+              {category.name}
+              {category.fullName && (
+                <>
+                  {" "}
+                  <span className="block text-sm font-medium text-muted">({category.fullName})</span>
+                </>
+              )}
+            </>
+          }
+          text={category.summary}
+        />
+      ))}
+    </CardGridSection>
   );
 }

@@ -9,7 +9,7 @@ import {
   chairsAwardTotalLine,
   chairsAwardYears,
   yearHeaderName,
-} from "@/content/awards/chairs-award";
+} from "@/src/data/awards/chairs-award";
 import type { ChairsAwardEntry } from "@/content/types";
 
 /**

@@ -1,7 +1,7 @@
 import { EventCard } from "@/src/components/home/event-card";
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import type { HomeEvent } from "@/content/home";
+import type { HomeEvent } from "@/src/data/home";
 
 type AwardsEditionSectionProps = { title: string; subtitle: string; edition: HomeEvent };
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { judgeRegions, judgesIn } from "@/content/awards/judges";
+import { judgeRegions, judgesIn } from "@/src/data/awards/judges";
 import { loadDataset } from "@/lib/content/load";
 
 import { JudgesSection } from "./judges-section";

@@ -1,8 +1,8 @@
 import { Badge } from "@/src/components/ui/badge";
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import { judgeCountLabel, judgeRegions, judgesCopy, judgesIn } from "@/content/awards/judges";
-import { awardRegionSlugs } from "@/content/awards/programme";
+import { judgeCountLabel, judgeRegions, judgesCopy, judgesIn } from "@/src/data/awards/judges";
+import { awardRegionSlugs } from "@/src/data/awards/programme";
 import type { Judge } from "@/content/types";
 
 import { JudgeCard } from "./judge-card";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { Badge } from "@/src/components/ui/badge";
-import { winnerCountLabel } from "@/content/awards/winners";
+import { winnerCountLabel } from "@/src/data/awards/winners";
 import type { AwardRegion } from "@/content/types";
 
 /** One region's tab panel: its name and winner count, then its category groups (its children). */

@@ -1,7 +1,7 @@
 import { MousePointerClick } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
 
-import { winnerDetailCopy as copy } from "@/content/awards/winner-detail-copy";
+import { winnerDetailCopy as copy } from "@/src/data/awards/winner-detail-copy";
 import { preloadable, useFirstOpen } from "@/lib/preloadable";
 import { cx } from "@/lib/utils";
 

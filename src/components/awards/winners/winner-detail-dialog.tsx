@@ -6,8 +6,8 @@ import {
   AWARD_ILLUSTRATION_SIZE,
   awardIllustrations,
   illustrationPath,
-} from "@/content/awards/illustrations";
-import { winnerDetailCopy as copy } from "@/content/awards/winner-detail-copy";
+} from "@/content/schemas/award-illustrations";
+import { winnerDetailCopy as copy } from "@/src/data/awards/winner-detail-copy";
 import type { WinnerDetail } from "@/content/types";
 import { generatedImage } from "@/lib/images";
 import { cx } from "@/lib/utils";

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 
 import { Badge } from "@/src/components/ui/badge";
 import { Icon } from "@/src/components/ui/icon";
-import { awardCategoryInfo } from "@/content/awards/programme";
-import { winnerCountLabel, type WinnerGroup as Group } from "@/content/awards/winners";
+import { awardCategoryInfo } from "@/src/data/awards/programme";
+import { winnerCountLabel, type WinnerGroup as Group } from "@/src/data/awards/winners";
 
 /**
  * One category within a region: its icon, name, '1 Winner' / 'N Winners' badge and its cards

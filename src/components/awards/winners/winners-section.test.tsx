@@ -2,8 +2,8 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { awardRegions, awardRegionSlugs, DEFAULT_WINNERS_REGION } from "@/content/awards/programme";
-import { winnerGroupsIn, winnersIn, winnersPageCopy } from "@/content/awards/winners";
+import { awardRegions, awardRegionSlugs, DEFAULT_WINNERS_REGION } from "@/src/data/awards/programme";
+import { winnerGroupsIn, winnersIn, winnersPageCopy } from "@/src/data/awards/winners";
 import type { Winner } from "@/content/schemas/winner";
 
 import { RegionPanel } from "./region-panel";

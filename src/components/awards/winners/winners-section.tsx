@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import { awardRegionSlugs, awardRegions } from "@/content/awards/programme";
-import { winnersIn, winnersPageCopy } from "@/content/awards/winners";
+import { awardRegionSlugs, awardRegions } from "@/src/data/awards/programme";
+import { winnersIn, winnersPageCopy } from "@/src/data/awards/winners";
 import type { Winner } from "@/content/types";
 
 import type { RegionTab } from "./region-tabs.island";

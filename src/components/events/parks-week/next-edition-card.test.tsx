@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { nextEditionCopy, parksWeekRule } from "@/content/parks-week";
+import { nextEditionCopy, parksWeekRule } from "@/src/data/parks-week";
 
 import { nextParksWeek } from "@/lib/event-dates";
 

@@ -2,7 +2,7 @@ import { IconTile } from "@/src/components/ui/card";
 import { Icon } from "@/src/components/ui/icon";
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import type { ParticipationPath } from "@/content/parks-week";
+import type { ParticipationPath } from "@/src/data/parks-week";
 
 type ParticipateSectionProps = {
   id: string;

@@ -1,6 +1,6 @@
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import type { PastEdition } from "@/content/parks-week";
+import type { PastEdition } from "@/src/data/parks-week";
 
 type PastEditionsSectionProps = {
   id: string;

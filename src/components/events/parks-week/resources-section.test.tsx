@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { resourcesIntro } from "@/content/parks-week";
+import { resourcesIntro } from "@/src/data/parks-week";
 import { loadDataset } from "@/lib/content/load";
 
 import { ResourcesSection } from "./resources-section";

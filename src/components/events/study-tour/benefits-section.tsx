@@ -1,4 +1,4 @@
-import { BenefitGrid } from "@/src/components/ui/benefit-grid";
+import { BenefitGrid } from "@/src/components/ui/icon-card";
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
 import type { BenefitCard } from "@/content/types";

@@ -5,7 +5,7 @@ import { ButtonLink } from "@/src/components/ui/button";
 import { Icon } from "@/src/components/ui/icon";
 import { Section } from "@/src/components/ui/section";
 import { When } from "@/src/components/ui/when";
-import type { EventFact } from "@/content/study-tour";
+import type { EventFact } from "@/src/data/study-tour";
 import type { EventDates } from "@/lib/as-of";
 
 type FeaturedTourSectionProps = {

@@ -9,7 +9,7 @@ import {
   DialogTrigger,
 } from "@/src/components/ui/dialog";
 import { ResilientImage } from "@/src/components/ui/resilient-image";
-import { studyTourLightboxCopy as copy } from "@/content/study-tour-lightbox-copy";
+import { studyTourLightboxCopy as copy } from "@/src/data/study-tour-lightbox-copy";
 import type { ImageSource } from "@/lib/images";
 import { cx } from "@/lib/utils";
 

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 
-import { PARK_IMAGE_SIZE } from "@/content/study-tour";
+import { PARK_IMAGE_SIZE } from "@/src/data/study-tour";
 
 import { ParkLightbox, type LightboxPark } from "./park-lightbox.island";
 

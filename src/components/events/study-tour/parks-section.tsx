@@ -5,7 +5,7 @@ import { Card, CardBody, CardText, CardTitle } from "@/src/components/ui/card";
 import { Icon } from "@/src/components/ui/icon";
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import { studyTourParksIntro as intro } from "@/content/study-tour";
+import { studyTourParksIntro as intro } from "@/src/data/study-tour";
 import type { StudyTourPark } from "@/content/types";
 
 type ParksSectionProps = {

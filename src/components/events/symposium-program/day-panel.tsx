@@ -1,4 +1,4 @@
-import { programCopy, sessionCount } from "@/content/symposium-program";
+import { programCopy, sessionCount } from "@/src/data/symposium-program";
 import type { SymposiumDay } from "@/content/types";
 import { formatLongDate } from "@/lib/event-dates";
 

@@ -1,7 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from "react";
 
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/src/components/ui/tabs";
-import { DEFAULT_DAY, isDayId, programCopy, sessionCount } from "@/content/symposium-program";
+import { DEFAULT_DAY, isDayId, programCopy, sessionCount } from "@/src/data/symposium-program";
 import type { DayId, SymposiumDay } from "@/content/types";
 import { formatShortDay } from "@/lib/event-dates";
 

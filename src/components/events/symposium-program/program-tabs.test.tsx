@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { programCopy, sessionCount } from "@/content/symposium-program";
+import { programCopy, sessionCount } from "@/src/data/symposium-program";
 import type { Session, SymposiumDay } from "@/content/types";
 import { formatShortDay } from "@/lib/event-dates";
 import { presentedProgramme } from "@/test/events";

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import { SPEAKERLESS_SESSION_TITLES } from "@/content/symposium-program";
+import { SPEAKERLESS_SESSION_TITLES } from "@/src/data/symposium-program";
 import type { Session, Speaker } from "@/content/types";
 
 import { SessionList } from "./session-list";

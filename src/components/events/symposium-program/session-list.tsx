@@ -1,5 +1,5 @@
 import { Disclosure } from "@/src/components/ui/disclosure";
-import { programCopy, showsSpeakers } from "@/content/symposium-program";
+import { programCopy, showsSpeakers } from "@/src/data/symposium-program";
 import type { Session } from "@/content/types";
 
 import { SessionTypeBadge } from "./session-type-badge";

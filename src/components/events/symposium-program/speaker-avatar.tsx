@@ -1,4 +1,4 @@
-import { programCopy } from "@/content/symposium-program";
+import { programCopy } from "@/src/data/symposium-program";
 import { initialsOf } from "@/lib/initials";
 import { cx } from "@/lib/utils";
 

@@ -1,7 +1,6 @@
 import { Icon } from "@/src/components/ui/icon";
-import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
-import type { SymposiumFact } from "@/content/symposium";
+import { TwoColumnAbout } from "@/src/components/ui/two-column-about";
+import type { SymposiumFact } from "@/src/data/symposium";
 
 type AboutSectionProps = {
   id: string;
@@ -12,33 +11,23 @@ type AboutSectionProps = {
 /** When and where, and what the symposium is. */
 export function AboutSection({ id, about, facts }: AboutSectionProps) {
   return (
-    <Section id={id} aria-labelledby={`${id}-title`}>
-      <div className="grid gap-10 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:items-start">
-        <div>
-          <SectionHeading id={`${id}-title`} eyebrow={about.eyebrow} title={about.title} align="start" />
-          <div className="-mt-4 flex flex-col gap-4 text-lg leading-relaxed text-muted">
-            {about.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+    <TwoColumnAbout id={id} about={about} ratio="1.2">
+      <dl className="grid gap-4">
+        {facts.map((fact) => (
+          <div
+            key={fact.label}
+            className="relative flex min-h-22 flex-col-reverse justify-center gap-0.5 rounded-card border border-line bg-surface-muted py-5 pr-5 pl-21"
+          >
+            <dt className="text-sm text-muted">{fact.label}</dt>
+            <dd className="text-lg font-semibold text-ink">
+              <span className="absolute top-1/2 left-5 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-2xl bg-brand-100 text-brand-800">
+                <Icon name={fact.icon} className="size-6" />
+              </span>
+              {fact.value}
+            </dd>
           </div>
-        </div>
-        <dl className="grid gap-4">
-          {facts.map((fact) => (
-            <div
-              key={fact.label}
-              className="relative flex min-h-22 flex-col-reverse justify-center gap-0.5 rounded-card border border-line bg-surface-muted py-5 pr-5 pl-21"
-            >
-              <dt className="text-sm text-muted">{fact.label}</dt>
-              <dd className="text-lg font-semibold text-ink">
-                <span className="absolute top-1/2 left-5 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-2xl bg-brand-100 text-brand-800">
-                  <Icon name={fact.icon} className="size-6" />
-                </span>
-                {fact.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </div>
-    </Section>
+        ))}
+      </dl>
+    </TwoColumnAbout>
   );
 }

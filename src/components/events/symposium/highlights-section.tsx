@@ -1,7 +1,5 @@
-import { Card, CardBody, CardText, CardTitle, IconTile } from "@/src/components/ui/card";
-import { Icon } from "@/src/components/ui/icon";
-import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
+import { CardGridSection } from "@/src/components/ui/card-grid-section";
+import { IconCard } from "@/src/components/ui/icon-card";
 import { When } from "@/src/components/ui/when";
 import type { BenefitCard } from "@/content/types";
 import { AHEAD, type EventDates } from "@/lib/as-of";
@@ -27,23 +25,21 @@ export function HighlightsSection({ id, intro, dates, highlights }: HighlightsSe
     </>
   );
   return (
-    <Section id={id} tone="muted" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} eyebrow={intro.eyebrow} title={title} />
-      <ul className="grid gap-6 md:grid-cols-3">
-        {highlights.map((highlight) => (
-          <li key={highlight.title} className="flex">
-            <Card className="w-full">
-              <CardBody>
-                <IconTile>
-                  <Icon name={highlight.icon} />
-                </IconTile>
-                <CardTitle>{highlight.title}</CardTitle>
-                <CardText>{highlight.description}</CardText>
-              </CardBody>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <CardGridSection
+      id={`${id}-title`}
+      sectionId={id}
+      tone="muted"
+      heading={{ eyebrow: intro.eyebrow, title }}
+      columns="md3"
+    >
+      {highlights.map((highlight) => (
+        <IconCard
+          key={highlight.title}
+          icon={highlight.icon}
+          title={highlight.title}
+          text={highlight.description}
+        />
+      ))}
+    </CardGridSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import type { PastSymposium } from "@/content/symposium";
+import type { PastSymposium } from "@/src/data/symposium";
 
 type PastSymposiaSectionProps = {
   id: string;

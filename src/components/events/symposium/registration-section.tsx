@@ -1,6 +1,6 @@
 import { Icon } from "@/src/components/ui/icon";
 import { Section } from "@/src/components/ui/section";
-import type { RegistrationStatus, SymposiumActionsCopy } from "@/content/symposium";
+import type { RegistrationStatus, SymposiumActionsCopy } from "@/src/data/symposium";
 
 import { SymposiumActions } from "./symposium-actions";
 

@@ -1,5 +1,5 @@
 import { ButtonLink } from "@/src/components/ui/button";
-import type { SymposiumActionsCopy } from "@/content/symposium";
+import type { SymposiumActionsCopy } from "@/src/data/symposium";
 
 type SymposiumActionsProps = {
   actions: SymposiumActionsCopy;

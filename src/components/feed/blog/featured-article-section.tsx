@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import { blogPage } from "@/content/feeds";
+import { blogPage } from "@/src/data/feeds";
 
 /** Its island, the featured article (the `BlogFeatured` feed island), is its child, placed by the page. */
 export function FeaturedArticleSection({ children }: { children: ReactNode }) {

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "@/src/components/ui/button";
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import { blogPage } from "@/content/feeds";
+import { blogPage } from "@/src/data/feeds";
 
 /** Its island, the recent articles (the `BlogRecent` feed island), is its child, placed by the page. */
 export function RecentArticlesSection({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { CardText, CardTitle, IconTile } from "@/src/components/ui/card";
 import { Icon } from "@/src/components/ui/icon";
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import { blogPage } from "@/content/feeds";
+import { blogPage } from "@/src/data/feeds";
 
 export function TopicsSection() {
   return (

@@ -1,7 +1,7 @@
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import { podparksPage } from "@/content/feeds";
-import { officeMailto } from "@/content/site";
+import { podparksPage } from "@/src/data/feeds";
+import { officeMailto } from "@/src/data/site";
 
 export function AboutPodparksSection() {
   const { about } = podparksPage;

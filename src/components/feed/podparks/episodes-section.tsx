@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 import { ButtonLink } from "@/src/components/ui/button";
 import { Section } from "@/src/components/ui/section";
-import { podparksPage } from "@/content/feeds";
+import { podparksPage } from "@/src/data/feeds";
 
 /** Its island, the episodes (the `PodcastEpisodes` feed island), is its child, placed by the page. */
 export function EpisodesSection({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Headphones } from "lucide-react";
 
 import { ButtonLink } from "@/src/components/ui/button";
-import { podcastPlatforms, podparksPage } from "@/content/feeds";
+import { podcastPlatforms, podparksPage } from "@/src/data/feeds";
 
 /** The hero's 'Listen on' buttons, one per podcast platform (new tab). */
 export function ListenOnButtons() {

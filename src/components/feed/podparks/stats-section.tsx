@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { Section } from "@/src/components/ui/section";
-import { podparksPage } from "@/content/feeds";
+import { podparksPage } from "@/src/data/feeds";
 
 /** The show in numbers (docs/product.md §2); the counters are its child. */
 export function PodparksStatsSection({ children }: { children: ReactNode }) {

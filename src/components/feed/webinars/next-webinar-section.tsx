@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import { webinarsPage } from "@/content/feeds";
+import { webinarsPage } from "@/src/data/feeds";
 
 /** Its island, the next webinar (the `NextWebinar` feed island), is its child, placed by the page. */
 export function NextWebinarSection({ children }: { children: ReactNode }) {

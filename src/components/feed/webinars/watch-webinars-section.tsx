@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { ButtonLink } from "@/src/components/ui/button";
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import { webinarsPage } from "@/content/feeds";
+import { webinarsPage } from "@/src/data/feeds";
 
 /** Its island, the recordings (the `WebinarRecordings` feed island), is its child, placed by the page. */
 export function WatchWebinarsSection({ children }: { children: ReactNode }) {

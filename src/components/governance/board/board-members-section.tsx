@@ -1,7 +1,7 @@
 import { SmartLink } from "@/src/components/ui/smart-link";
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import { boardCopy, boardOfficerPositions } from "@/content/board";
+import { boardCopy, boardOfficerPositions } from "@/src/data/board";
 import type { BoardMember } from "@/content/types";
 
 import { BoardMemberCard } from "./board-member-card";

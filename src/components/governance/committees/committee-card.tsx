@@ -3,7 +3,7 @@ import { Sparkles } from "lucide-react";
 import { CountryLabel } from "@/src/components/governance/board/country-label";
 import { PersonAvatar } from "@/src/components/governance/board/person-avatar";
 import { ResilientImage } from "@/src/components/ui/resilient-image";
-import { committeesCopy } from "@/content/committees";
+import { committeesCopy } from "@/src/data/committees";
 import type { Committee } from "@/content/types";
 import { generatedImage } from "@/lib/images";
 

@@ -2,8 +2,8 @@ import { Mail } from "lucide-react";
 
 import { ButtonLink } from "@/src/components/ui/button";
 import { Section } from "@/src/components/ui/section";
-import { committeesCopy } from "@/content/committees";
-import { officeMailto } from "@/content/site";
+import { committeesCopy } from "@/src/data/committees";
+import { officeMailto } from "@/src/data/site";
 
 /** How a member joins a committee. */
 export function JoinCommitteeSection() {

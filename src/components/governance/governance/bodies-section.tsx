@@ -5,7 +5,7 @@ import { IconTile } from "@/src/components/ui/card";
 import { Icon } from "@/src/components/ui/icon";
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import { governanceCopy, type GovernanceBody } from "@/content/governance";
+import { governanceCopy, type GovernanceBody } from "@/src/data/governance";
 
 /**
  * Five cards, one per governance page, each with its count. Each card is one link: its title is the

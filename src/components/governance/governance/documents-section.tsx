@@ -2,7 +2,7 @@ import { FileText } from "lucide-react";
 
 import { ButtonLink } from "@/src/components/ui/button";
 import { Section } from "@/src/components/ui/section";
-import { governanceCopy } from "@/content/governance";
+import { governanceCopy } from "@/src/data/governance";
 
 /** The external constitution and policy documents, and the AGM papers (long labels wrap on phones). */
 export function DocumentsSection() {

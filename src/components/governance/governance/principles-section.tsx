@@ -2,7 +2,7 @@ import { IconTile } from "@/src/components/ui/card";
 import { Icon } from "@/src/components/ui/icon";
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import { governanceCopy, type Principle } from "@/content/governance";
+import { governanceCopy, type Principle } from "@/src/data/governance";
 
 /** Transparency, Excellence, Diversity, Accountability. */
 export function PrinciplesSection({ principles }: { principles: readonly Principle[] }) {

@@ -2,8 +2,8 @@ import { Check, UserPlus } from "lucide-react";
 
 import { PersonAvatar } from "@/src/components/governance/board/person-avatar";
 import { SmartLink } from "@/src/components/ui/smart-link";
-import { portfoliosCopy } from "@/content/portfolios";
-import { officeMailto } from "@/content/site";
+import { portfoliosCopy } from "@/src/data/portfolios";
+import { officeMailto } from "@/src/data/site";
 import type { Portfolio } from "@/content/types";
 
 /** One portfolio: what it does, its responsibilities and its lead (or a vacancy). */

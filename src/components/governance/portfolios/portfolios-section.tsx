@@ -1,6 +1,5 @@
-import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
-import { portfoliosCopy } from "@/content/portfolios";
+import { CardGridSection } from "@/src/components/ui/card-grid-section";
+import { portfoliosCopy } from "@/src/data/portfolios";
 import type { Portfolio } from "@/content/types";
 
 import { PortfolioCard } from "./portfolio-card";
@@ -8,17 +7,14 @@ import { PortfolioCard } from "./portfolio-card";
 /** The six portfolios as cards. */
 export function PortfoliosSection({ portfolios }: { portfolios: readonly Portfolio[] }) {
   return (
-    <Section aria-labelledby="portfolios-heading">
-      <SectionHeading
-        id="portfolios-heading"
-        title={portfoliosCopy.heading}
-        subtitle={portfoliosCopy.subtitle}
-      />
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {portfolios.map((portfolio) => (
-          <PortfolioCard key={portfolio.title} portfolio={portfolio} />
-        ))}
-      </ul>
-    </Section>
+    <CardGridSection
+      id="portfolios-heading"
+      heading={{ title: portfoliosCopy.heading, subtitle: portfoliosCopy.subtitle }}
+      columns="md2-lg3"
+    >
+      {portfolios.map((portfolio) => (
+        <PortfolioCard key={portfolio.title} portfolio={portfolio} />
+      ))}
+    </CardGridSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Mail, MapPin, Users } from "lucide-react";
 
-import { regionsCopy } from "@/content/regions";
+import { regionsCopy } from "@/src/data/regions";
 import { cx } from "@/lib/utils";
 
 /** What the map panel and the phone card show about a region (plain data, safe for client props). */

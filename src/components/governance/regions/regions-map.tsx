@@ -1,4 +1,4 @@
-import { regionsCopy } from "@/content/regions";
+import { regionsCopy } from "@/src/data/regions";
 import type { Region } from "@/content/types";
 
 import type { ReactNode } from "react";

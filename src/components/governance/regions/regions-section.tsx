@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import { regionsCopy } from "@/content/regions";
+import { regionsCopy } from "@/src/data/regions";
 import type { Region } from "@/content/types";
 
 import { RegionCards } from "./region-cards";

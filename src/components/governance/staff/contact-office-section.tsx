@@ -3,8 +3,8 @@ import { Building2, Mail } from "lucide-react";
 import { ButtonLink } from "@/src/components/ui/button";
 import { Section } from "@/src/components/ui/section";
 import { SmartLink } from "@/src/components/ui/smart-link";
-import { contact, officeMailto } from "@/content/site";
-import { staffCopy } from "@/content/staff";
+import { contact, officeMailto } from "@/src/data/site";
+import { staffCopy } from "@/src/data/staff";
 
 /** How to reach the office: e-mail, registered address and a pointer for would-be members. */
 export function ContactOfficeSection() {

@@ -1,8 +1,8 @@
 import { Mail, MapPin } from "lucide-react";
 
 import { PersonAvatar } from "@/src/components/governance/board/person-avatar";
-import { contact } from "@/content/site";
-import { staffCopy } from "@/content/staff";
+import { contact } from "@/src/data/site";
+import { staffCopy } from "@/src/data/staff";
 import type { StaffMember } from "@/content/types";
 
 /** One team member: photo or initials, role, location (when known), responsibilities, background and email. */

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import { staffCopy } from "@/content/staff";
+import { staffCopy } from "@/src/data/staff";
 import type { StaffMember } from "@/content/types";
 
 import { StaffCard } from "./staff-card";

@@ -1,8 +1,8 @@
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
 import { SmartLink } from "@/src/components/ui/smart-link";
-import type { individualPlansIntro } from "@/content/membership";
-import { formatPrice } from "@/content/plans";
+import type { individualPlansIntro } from "@/src/data/membership";
+import { formatPrice } from "@/lib/pricing";
 import type { Plan } from "@/content/types";
 
 import { PlanComparison } from "./plan-comparison";

@@ -1,7 +1,7 @@
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import type { organisationPlansIntro } from "@/content/membership";
-import { formatPrice } from "@/content/plans";
+import type { organisationPlansIntro } from "@/src/data/membership";
+import { formatPrice } from "@/lib/pricing";
 import type { BudgetTier } from "@/content/types";
 
 import { PlanComparison } from "./plan-comparison";

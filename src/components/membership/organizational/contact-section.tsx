@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/src/components/ui/button";
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import type { organisationContact } from "@/content/organizational-membership";
+import type { organisationContact } from "@/src/data/organizational-membership";
 
 type ContactSectionProps = {
   id: string;

@@ -10,15 +10,10 @@ import {
 } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 
-import { organisationSelectorCopy as copy } from "@/content/organisation-selector-copy";
+import { organisationSelectorCopy as copy } from "@/src/data/organisation-selector-copy";
 import type { OrganisationIconName } from "@/content/types";
-import {
-  currencyCodeAfter,
-  formatPrice,
-  HOME_CURRENCY,
-  organisationFee,
-  SELECT_BUDGET_LABEL,
-} from "@/content/plans";
+import { currencyCodeAfter, formatPrice, organisationFee } from "@/lib/pricing";
+import { HOME_CURRENCY, SELECT_BUDGET_LABEL } from "@/src/data/plans";
 import type { BudgetTier, Currency, OrganisationType } from "@/content/types";
 import { EXTERNAL_LINK_REL } from "@/lib/links";
 
@@ -65,6 +60,39 @@ function writeSelection(selection: Selection): void {
   for (const listener of listeners) listener();
 }
 
+type LabelledSelectProps = {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: readonly { id: string; label: string }[];
+  onChange: (value: string) => void;
+};
+
+/** A native select under its label, full width: the budget and currency choices. */
+function LabelledSelect({ id, name, label, value, options, onChange }: LabelledSelectProps) {
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="font-semibold text-ink">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-12 w-full rounded-xl border border-brand-700 bg-surface px-3 text-ink"
+      >
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The operating-budget and currency selectors with the five organisation cards and the fee summary
  * (docs/product.md §4). The page's only client island.
@@ -104,50 +132,28 @@ export function OrganisationPlanSelector({
   return (
     <div>
       <div className="grid gap-6 rounded-card border border-line bg-surface p-6 shadow-card md:grid-cols-2 lg:grid-cols-[1fr_1fr_1.2fr] lg:items-stretch">
-        <div className="flex flex-col gap-2">
-          <label htmlFor="org-budget" className="font-semibold text-ink">
-            {copy.budgetLabel}
-          </label>
-          <select
-            id="org-budget"
-            name="budget"
-            value={selection.budget ?? NO_BUDGET}
-            onChange={(event) => {
-              const value = event.target.value;
-              const budget = tiers.find((entry) => entry.id === value)?.id ?? null;
-              update({ ...selection, budget });
-            }}
-            className="h-12 w-full rounded-xl border border-brand-700 bg-surface px-3 text-ink"
-          >
-            <option value={NO_BUDGET}>{copy.budgetPlaceholder}</option>
-            {tiers.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-2">
-          <label htmlFor="org-currency" className="font-semibold text-ink">
-            {copy.currencyLabel}
-          </label>
-          <select
-            id="org-currency"
-            name="currency"
-            value={selection.currency}
-            onChange={(event) => {
-              const currency = currencies.find((entry) => entry.id === event.target.value)?.id;
-              if (currency) update({ ...selection, currency });
-            }}
-            className="h-12 w-full rounded-xl border border-brand-700 bg-surface px-3 text-ink"
-          >
-            {currencies.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LabelledSelect
+          id="org-budget"
+          name="budget"
+          label={copy.budgetLabel}
+          value={selection.budget ?? NO_BUDGET}
+          options={[{ id: NO_BUDGET, label: copy.budgetPlaceholder }, ...tiers]}
+          onChange={(value) => {
+            const budget = tiers.find((entry) => entry.id === value)?.id ?? null;
+            update({ ...selection, budget });
+          }}
+        />
+        <LabelledSelect
+          id="org-currency"
+          name="currency"
+          label={copy.currencyLabel}
+          value={selection.currency}
+          options={currencies}
+          onChange={(value) => {
+            const currency = currencies.find((entry) => entry.id === value)?.id;
+            if (currency) update({ ...selection, currency });
+          }}
+        />
         {/* The fee box is hidden until a budget is chosen (docs/product.md §4), keeping its place so nothing
             moves; a prompt stands in it, so the panel never shows an empty gap. */}
         <div className="grid md:col-span-2 lg:col-span-1">

@@ -2,8 +2,9 @@ import { act, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { organisationSelectorCopy } from "@/content/organisation-selector-copy";
-import { budgetTiersOf, currencyOptions, PRICE_NOTE } from "@/content/plans";
+import { organisationSelectorCopy } from "@/src/data/organisation-selector-copy";
+import { budgetTiersOf } from "@/lib/pricing";
+import { currencyOptions, PRICE_NOTE } from "@/src/data/plans";
 import { loadDatasetWithIds } from "@/lib/content/load";
 
 import { OrganisationPlanSelector } from "./organisation-plan-selector.island";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import type { organisationPlansIntro } from "@/content/organizational-membership";
+import type { organisationPlansIntro } from "@/src/data/organizational-membership";
 
 type PlansSectionProps = {
   id: string;

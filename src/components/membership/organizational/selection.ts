@@ -2,7 +2,8 @@
  * The organisational fee selection (docs/product.md §4) and its URL form `?budget=…&currency=…`, so a link to a
  * selection can be shared. Pure functions: the selector island and the tests both use them.
  */
-import { DEFAULT_BUDGET, HOME_CURRENCY, isBudgetId, isCurrency } from "@/content/plans";
+import { isBudgetId, isCurrency } from "@/lib/pricing";
+import { DEFAULT_BUDGET, HOME_CURRENCY } from "@/src/data/plans";
 import type { BudgetId, Currency } from "@/content/types";
 
 export type Selection = { budget: BudgetId | null; currency: Currency };

@@ -3,7 +3,8 @@ import { Check } from "lucide-react";
 import { Badge } from "@/src/components/ui/badge";
 import { ButtonLink } from "@/src/components/ui/button";
 import { SmartLink } from "@/src/components/ui/smart-link";
-import { currencyOptions, PRICE_NOTE, priceIn } from "@/content/plans";
+import { priceIn } from "@/lib/pricing";
+import { currencyOptions, PRICE_NOTE } from "@/src/data/plans";
 import type { Plan } from "@/content/types";
 import { cn } from "@/lib/utils";
 

@@ -3,7 +3,7 @@ import { Lock } from "lucide-react";
 import { Card, CardBody, CardText, CardTitle } from "@/src/components/ui/card";
 import { Section } from "@/src/components/ui/section";
 import { SectionHeading } from "@/src/components/ui/section-heading";
-import type { LibraryItem } from "@/content/digital-library";
+import type { LibraryItem } from "@/src/data/digital-library";
 
 import { LibraryItemName } from "./library-item-name";
 import { LibraryItemType } from "./library-item-type";

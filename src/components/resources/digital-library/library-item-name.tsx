@@ -1,5 +1,5 @@
 import { SmartLink } from "@/src/components/ui/smart-link";
-import type { LibraryItem } from "@/content/digital-library";
+import type { LibraryItem } from "@/src/data/digital-library";
 
 type LibraryItemNameProps = { item: Pick<LibraryItem, "title" | "href" | "sample"> };
 

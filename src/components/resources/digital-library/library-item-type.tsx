@@ -1,7 +1,7 @@
 import { BookOpen, ClipboardList, FileText, Lightbulb, Video, type LucideIcon } from "lucide-react";
 
 import { Badge } from "@/src/components/ui/badge";
-import type { LibraryResourceType } from "@/content/digital-library";
+import type { LibraryResourceType } from "@/src/data/digital-library";
 
 const typeIcons: Record<LibraryResourceType, LucideIcon> = {
   Guide: BookOpen,

@@ -2,7 +2,7 @@ import { Lock } from "lucide-react";
 
 import { ButtonLink } from "@/src/components/ui/button";
 import { Section } from "@/src/components/ui/section";
-import type { digitalLibrary } from "@/content/digital-library";
+import type { digitalLibrary } from "@/src/data/digital-library";
 
 type PremiumSectionProps = { copy: (typeof digitalLibrary)["premium"] };
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 
-import type { LibraryItem } from "@/content/digital-library";
+import type { LibraryItem } from "@/src/data/digital-library";
 
 import { FeaturedSection } from "./featured-section";
 import { RecentSection } from "./recent-section";

@@ -2,7 +2,7 @@ import { ArrowRight, Search, SlidersHorizontal } from "lucide-react";
 
 import { Button } from "@/src/components/ui/button";
 import { SmartLink } from "@/src/components/ui/smart-link";
-import type { digitalLibrary, LibraryResourceType } from "@/content/digital-library";
+import type { digitalLibrary, LibraryResourceType } from "@/src/data/digital-library";
 
 type SearchSectionProps = {
   copy: (typeof digitalLibrary)["search"];

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import { Section } from "@/src/components/ui/section";
 import { SmartLink } from "@/src/components/ui/smart-link";
-import type { NoticeBlock } from "@/content/privacy";
+import type { NoticeBlock } from "@/src/data/privacy";
 import { formatDate } from "@/lib/event-dates";
 
 type NoticeSectionProps = {

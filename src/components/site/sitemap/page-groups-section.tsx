@@ -1,6 +1,6 @@
 import { Section } from "@/src/components/ui/section";
 import { SmartLink } from "@/src/components/ui/smart-link";
-import type { SitemapSection } from "@/content/sitemap-page";
+import type { SitemapSection } from "@/src/data/sitemap-page";
 
 type PageGroupsSectionProps = { label: string; groups: readonly SitemapSection[] };
 

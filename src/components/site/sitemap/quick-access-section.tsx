@@ -3,7 +3,7 @@ import { ArrowRight } from "lucide-react";
 import { IconTile } from "@/src/components/ui/card";
 import { Icon } from "@/src/components/ui/icon";
 import { SmartLink } from "@/src/components/ui/smart-link";
-import type { QuickAccessLink } from "@/content/sitemap-page";
+import type { QuickAccessLink } from "@/src/data/sitemap-page";
 
 type QuickAccessSectionProps = { title: string; links: readonly QuickAccessLink[] };
 

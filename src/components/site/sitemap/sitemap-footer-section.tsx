@@ -2,7 +2,7 @@ import { ArrowLeft, Mail } from "lucide-react";
 
 import { ButtonLink } from "@/src/components/ui/button";
 import { Section } from "@/src/components/ui/section";
-import type { sitemapPage } from "@/content/sitemap-page";
+import type { sitemapPage } from "@/src/data/sitemap-page";
 
 type SitemapFooterSectionProps = { copy: (typeof sitemapPage)["footer"] };
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { APIRoute, GetStaticPaths } from "astro";
 import { getCollection } from "astro:content";
 
-import { committeeCountryCodes } from "@/content/committees";
+import { committeeCountryCodes } from "@/src/data/committees";
 import { inPageOrderWithIds } from "@/lib/content/page-order";
 
 const FLAG_DIR = path.join(process.cwd(), "node_modules", "flag-icons", "flags", "4x3");
