@@ -1,5 +1,4 @@
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import { WhenDays } from "@/src/components/ui/when";
 import type { HomeEvent } from "@/src/data/home";
 import type { Variant } from "@/lib/as-of";
@@ -25,12 +24,15 @@ function Wordings({ variants }: { variants: readonly Variant<string>[] }) {
 /** 'Join Our Global Events' (anchor `#community`): awards, symposium and study tour. */
 export function EventsSection({ id, titles, subtitles, events }: EventsSectionProps) {
   return (
-    <Section id={id} tone="muted" aria-labelledby={`${id}-title`}>
-      <SectionHeading
-        id={`${id}-title`}
-        title={<Wordings variants={titles} />}
-        subtitle={<Wordings variants={subtitles} />}
-      />
+    <Section
+      id={id}
+      tone="muted"
+      heading={{
+        id: `${id}-title`,
+        title: <Wordings variants={titles} />,
+        subtitle: <Wordings variants={subtitles} />,
+      }}
+    >
       <ul className="grid gap-6 md:grid-cols-3">
         {events.map((event) => (
           <li key={event.title} className="flex">

@@ -2,7 +2,6 @@ import { ArrowLink } from "@/src/components/ui/arrow-link";
 import { Card, CardBody, CardText, CardTitle } from "@/src/components/ui/card";
 import { ResilientImage } from "@/src/components/ui/resilient-image";
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import type { ResourceCard } from "@/content/types";
 
 type FreeResourcesSectionProps = {
@@ -15,8 +14,7 @@ type FreeResourcesSectionProps = {
 /** 'Free Resources' (anchor `#resources`): three cards from the free resource list. */
 export function FreeResourcesSection({ id, title, subtitle, cards }: FreeResourcesSectionProps) {
   return (
-    <Section id={id} aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} title={title} subtitle={subtitle} />
+    <Section id={id} heading={{ id: `${id}-title`, title, subtitle }}>
       <ul className="grid gap-6 md:grid-cols-3">
         {cards.map((card) => (
           <li key={card.title} className="flex">

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 
 import { ButtonLink } from "@/src/components/ui/button";
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import { resourceTeaser } from "@/src/data/feeds";
 import type { ResourceCard as ResourceCardData } from "@/content/types";
 
@@ -13,12 +12,13 @@ import type { ResourceCard as ResourceCardData } from "@/content/types";
  */
 export function ResourceTeaserSection({ children }: { children: ReactNode }) {
   return (
-    <Section aria-labelledby="resource-teaser-title">
-      <SectionHeading
-        id="resource-teaser-title"
-        title={resourceTeaser.heading}
-        subtitle={resourceTeaser.subtitle}
-      />
+    <Section
+      heading={{
+        id: "resource-teaser-title",
+        title: resourceTeaser.heading,
+        subtitle: resourceTeaser.subtitle,
+      }}
+    >
       <ul className="grid gap-6 md:grid-cols-3">{children}</ul>
     </Section>
   );

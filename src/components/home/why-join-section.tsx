@@ -1,6 +1,5 @@
 import { BenefitGrid } from "@/src/components/ui/icon-card";
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import type { BenefitCard } from "@/content/types";
 
 type WhyJoinSectionProps = { title: string; subtitle: string; benefits: readonly BenefitCard[] };
@@ -8,8 +7,7 @@ type WhyJoinSectionProps = { title: string; subtitle: string; benefits: readonly
 /** 'Why Join': the six reasons to become a member. */
 export function WhyJoinSection({ title, subtitle, benefits }: WhyJoinSectionProps) {
   return (
-    <Section tone="muted" aria-labelledby="why-join-title">
-      <SectionHeading id="why-join-title" title={title} subtitle={subtitle} />
+    <Section tone="muted" heading={{ id: "why-join-title", title, subtitle }}>
       <BenefitGrid benefits={benefits} />
     </Section>
   );

@@ -1,5 +1,4 @@
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import { partnersOfKind, type Partner } from "@/src/data/partners";
 import { partnerKinds, type PartnerKind } from "@/content/types";
 
@@ -15,8 +14,7 @@ type PartnersListSectionProps = {
 /** The partners, grouped by the kind of work done together, each group with its count. */
 export function PartnersListSection({ title, subtitle, groupTitles, partners }: PartnersListSectionProps) {
   return (
-    <Section aria-labelledby="partners-title">
-      <SectionHeading id="partners-title" title={title} subtitle={subtitle} />
+    <Section heading={{ id: "partners-title", title, subtitle }}>
       <div className="grid gap-12">
         {partnerKinds.map((kind) => {
           const group = partnersOfKind(partners, kind);

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 
 import { CardGrid, type CardColumns } from "./card-grid";
 import { Section } from "./section";
-import { SectionHeading } from "./section-heading";
 
 type CardGridSectionProps = {
   /** The heading's id, which names the section. */
@@ -28,8 +27,7 @@ export function CardGridSection({
   after,
 }: CardGridSectionProps) {
   return (
-    <Section id={sectionId} tone={tone} aria-labelledby={id}>
-      <SectionHeading id={id} eyebrow={heading.eyebrow} title={heading.title} subtitle={heading.subtitle} />
+    <Section id={sectionId} tone={tone} heading={{ id, ...heading }}>
       <CardGrid columns={columns}>{children}</CardGrid>
       {after}
     </Section>

@@ -84,6 +84,18 @@ describe("Section and SectionHeading", () => {
     expect(screen.getByText("Six reasons.")).toBeInTheDocument();
   });
 
+  it("places its own heading first and is named by it", () => {
+    render(
+      <Section id="join" heading={{ id: "join-title", eyebrow: "Membership", title: "Why Join" }}>
+        <p>Six reasons.</p>
+      </Section>,
+    );
+    const region = screen.getByRole("region", { name: "Why Join" });
+    expect(region).toHaveAttribute("id", "join");
+    expect(region.querySelector("h2, p")).toHaveTextContent("Membership");
+    expect(screen.getByRole("heading", { level: 2, name: "Why Join" })).toHaveAttribute("id", "join-title");
+  });
+
   it("can be a third-level heading inside another section", () => {
     render(<SectionHeading as="h3" title="Highlights" />);
     expect(screen.getByRole("heading", { level: 3, name: "Highlights" })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import { cx } from "@/lib/utils";
 
-type SectionHeadingProps = {
+export type SectionHeadingProps = {
   /** Give the section `aria-labelledby` this id. */
   id?: string;
   eyebrow?: string;

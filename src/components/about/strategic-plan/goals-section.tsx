@@ -1,18 +1,19 @@
 import { IconTile } from "@/src/components/ui/card";
 import { Icon } from "@/src/components/ui/icon";
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import { strategicPlan, type Goal } from "@/src/data/organisation";
 
 /** The plan's five goals, numbered. */
 export function GoalsSection({ goals }: { goals: readonly Goal[] }) {
   return (
-    <Section tone="muted" aria-labelledby="goals-heading">
-      <SectionHeading
-        id="goals-heading"
-        title={strategicPlan.goalsHeading}
-        subtitle={strategicPlan.goalsSubtitle}
-      />
+    <Section
+      tone="muted"
+      heading={{
+        id: "goals-heading",
+        title: strategicPlan.goalsHeading,
+        subtitle: strategicPlan.goalsSubtitle,
+      }}
+    >
       <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {goals.map((goal) => (
           <li key={goal.number} className="flex flex-col gap-4 rounded-card bg-surface p-6 shadow-card">

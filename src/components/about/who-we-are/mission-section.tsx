@@ -1,7 +1,6 @@
 import { IconTile } from "@/src/components/ui/card";
 import { Icon } from "@/src/components/ui/icon";
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import { whoWeAreCopy, type Statement } from "@/src/data/organisation";
 
 type MissionSectionProps = { statements: readonly Statement[] };
@@ -9,8 +8,9 @@ type MissionSectionProps = { statements: readonly Statement[] };
 /** Who we are in a paragraph, then the mission and vision side by side. */
 export function MissionSection({ statements }: MissionSectionProps) {
   return (
-    <Section aria-labelledby="intro-heading">
-      <SectionHeading id="intro-heading" title={whoWeAreCopy.introHeading} subtitle={whoWeAreCopy.intro} />
+    <Section
+      heading={{ id: "intro-heading", title: whoWeAreCopy.introHeading, subtitle: whoWeAreCopy.intro }}
+    >
       <div className="grid gap-6 md:grid-cols-2">
         {statements.map((statement) => (
           <article

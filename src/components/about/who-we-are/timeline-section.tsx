@@ -1,16 +1,17 @@
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import { whoWeAreCopy, type Milestone } from "@/src/data/organisation";
 
 /** Our history as a vertical timeline, oldest first. */
 export function TimelineSection({ milestones }: { milestones: readonly Milestone[] }) {
   return (
-    <Section tone="muted" aria-labelledby="timeline-heading">
-      <SectionHeading
-        id="timeline-heading"
-        title={whoWeAreCopy.timelineHeading}
-        subtitle={whoWeAreCopy.timelineSubtitle}
-      />
+    <Section
+      tone="muted"
+      heading={{
+        id: "timeline-heading",
+        title: whoWeAreCopy.timelineHeading,
+        subtitle: whoWeAreCopy.timelineSubtitle,
+      }}
+    >
       <ol className="relative mx-auto max-w-3xl border-l-2 border-brand-200 pl-8 sm:pl-10">
         {milestones.map((milestone) => (
           <li key={milestone.year} className="relative pb-10 last:pb-0">

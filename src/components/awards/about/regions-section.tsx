@@ -1,6 +1,5 @@
 import { Icon } from "@/src/components/ui/icon";
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import type { AwardRegion } from "@/content/types";
 
 type RegionsSectionProps = {
@@ -11,8 +10,10 @@ type RegionsSectionProps = {
 /** The five award regions. */
 export function RegionsSection({ heading, regions }: RegionsSectionProps) {
   return (
-    <Section tone="muted" aria-labelledby="awards-regions-title">
-      <SectionHeading id="awards-regions-title" title={heading.title} subtitle={heading.subtitle} />
+    <Section
+      tone="muted"
+      heading={{ id: "awards-regions-title", title: heading.title, subtitle: heading.subtitle }}
+    >
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         {regions.map((region) => (
           <li key={region.name} className="rounded-card border border-line bg-surface p-5 shadow-card">

@@ -1,7 +1,6 @@
 import { Badge } from "@/src/components/ui/badge";
 import { Disclosure } from "@/src/components/ui/disclosure";
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import {
   awardCountLabel,
   chairsAwardCopy,
@@ -22,12 +21,14 @@ export function HistorySection({ entries: allEntries }: { entries: readonly Chai
   const { historyHeading } = chairsAwardCopy;
   const years = chairsAwardYears(allEntries);
   return (
-    <Section tone="muted" aria-labelledby="chairs-award-history-title">
-      <SectionHeading
-        id="chairs-award-history-title"
-        title={historyHeading.title}
-        subtitle={historyHeading.subtitle}
-      />
+    <Section
+      tone="muted"
+      heading={{
+        id: "chairs-award-history-title",
+        title: historyHeading.title,
+        subtitle: historyHeading.subtitle,
+      }}
+    >
       <div className="mx-auto grid max-w-4xl gap-3">
         {years.map((year) => {
           const entries = chairsAwardEntriesIn(allEntries, year);

@@ -1,6 +1,5 @@
 import { EventCard } from "@/src/components/home/event-card";
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import type { HomeEvent } from "@/src/data/home";
 
 type AwardsEditionSectionProps = { title: string; subtitle: string; edition: HomeEvent };
@@ -11,8 +10,7 @@ type AwardsEditionSectionProps = { title: string; subtitle: string; edition: Hom
  */
 export function AwardsEditionSection({ title, subtitle, edition }: AwardsEditionSectionProps) {
   return (
-    <Section aria-labelledby="awards-edition-title">
-      <SectionHeading id="awards-edition-title" title={title} subtitle={subtitle} />
+    <Section heading={{ id: "awards-edition-title", title, subtitle }}>
       <div className="mx-auto flex max-w-md">
         <EventCard event={edition} />
       </div>

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 
 type AwardsIntroSectionProps = {
   intro: { eyebrow: string; title: string; paragraphs: readonly string[] };
@@ -12,8 +11,7 @@ type AwardsIntroSectionProps = {
 /** The ten-year anniversary programme in a few lines, with its counters (docs/product.md §2, §4). */
 export function AwardsIntroSection({ intro, children }: AwardsIntroSectionProps) {
   return (
-    <Section aria-labelledby="awards-intro-title">
-      <SectionHeading id="awards-intro-title" eyebrow={intro.eyebrow} title={intro.title} />
+    <Section heading={{ id: "awards-intro-title", eyebrow: intro.eyebrow, title: intro.title }}>
       <div className="mx-auto grid max-w-3xl gap-4 text-lg leading-relaxed text-muted">
         {intro.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>

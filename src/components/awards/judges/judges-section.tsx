@@ -1,6 +1,5 @@
 import { Badge } from "@/src/components/ui/badge";
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import { judgeCountLabel, judgeRegions, judgesCopy, judgesIn } from "@/src/data/awards/judges";
 import { awardRegionSlugs } from "@/src/data/awards/programme";
 import type { Judge } from "@/content/types";
@@ -10,17 +9,18 @@ import { JudgeCard } from "./judge-card";
 /** 'Meet Our Judges': the panel grouped by region, each region with its count badge (docs/product.md §2). */
 export function JudgesSection({ judges }: { judges: readonly Judge[] }) {
   return (
-    <Section aria-labelledby="judges-title">
-      <SectionHeading
-        id="judges-title"
-        title={judgesCopy.heading}
-        subtitle={
+    <Section
+      heading={{
+        id: "judges-title",
+        title: judgesCopy.heading,
+        subtitle: (
           <>
             <span className="block font-semibold text-ink">{judgesCopy.subtitle(judges.length)}</span>
             <span className="mt-2 block">{judgesCopy.intro}</span>
           </>
-        }
-      />
+        ),
+      }}
+    >
       <div className="grid gap-12">
         {judgeRegions.map((region) => {
           const inRegion = judgesIn(judges, region);

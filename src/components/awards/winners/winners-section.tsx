@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import { awardRegionSlugs, awardRegions } from "@/src/data/awards/programme";
 import { winnersIn, winnersPageCopy } from "@/src/data/awards/winners";
 import type { Winner } from "@/content/types";
@@ -20,8 +19,9 @@ export function winnerRegionTabs(winners: readonly Winner[]): RegionTab[] {
 /** The 2025 winners (docs/product.md §2); its region tabs (the `RegionTabs` island) are its child. */
 export function WinnersSection({ children }: { children: ReactNode }) {
   return (
-    <Section aria-labelledby="winners-title">
-      <SectionHeading id="winners-title" title={winnersPageCopy.title} subtitle={winnersPageCopy.subtitle} />
+    <Section
+      heading={{ id: "winners-title", title: winnersPageCopy.title, subtitle: winnersPageCopy.subtitle }}
+    >
       {children}
     </Section>
   );

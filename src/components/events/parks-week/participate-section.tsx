@@ -1,7 +1,6 @@
 import { IconTile } from "@/src/components/ui/card";
 import { Icon } from "@/src/components/ui/icon";
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import type { ParticipationPath } from "@/src/data/parks-week";
 
 type ParticipateSectionProps = {
@@ -13,8 +12,7 @@ type ParticipateSectionProps = {
 /** How cities and organisations, and individuals, can take part. */
 export function ParticipateSection({ id, intro, paths }: ParticipateSectionProps) {
   return (
-    <Section id={id} aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} {...intro} />
+    <Section id={id} heading={{ id: `${id}-title`, ...intro }}>
       <div className="grid gap-6 md:grid-cols-2">
         {paths.map((path) => (
           <article

@@ -1,5 +1,4 @@
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import type { PastEdition } from "@/src/data/parks-week";
 
 type PastEditionsSectionProps = {
@@ -11,8 +10,7 @@ type PastEditionsSectionProps = {
 /** Earlier editions with their dates and themes, newest first. */
 export function PastEditionsSection({ id, intro, editions }: PastEditionsSectionProps) {
   return (
-    <Section id={id} aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} {...intro} />
+    <Section id={id} heading={{ id: `${id}-title`, ...intro }}>
       <ol className="mx-auto grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {editions.map((edition) => (
           <li key={edition.year} className="rounded-card border border-line bg-surface p-5">

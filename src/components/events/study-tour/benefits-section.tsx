@@ -1,6 +1,5 @@
 import { BenefitGrid } from "@/src/components/ui/icon-card";
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import type { BenefitCard } from "@/content/types";
 
 type BenefitsSectionProps = {
@@ -12,8 +11,7 @@ type BenefitsSectionProps = {
 /** Why professionals join the tour: four benefit cards. */
 export function BenefitsSection({ id, intro, benefits }: BenefitsSectionProps) {
   return (
-    <Section id={id} aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} {...intro} />
+    <Section id={id} heading={{ id: `${id}-title`, ...intro }}>
       <BenefitGrid benefits={benefits} columns={4} />
     </Section>
   );

@@ -4,7 +4,6 @@ import { Badge } from "@/src/components/ui/badge";
 import { Card, CardBody, CardText, CardTitle } from "@/src/components/ui/card";
 import { Icon } from "@/src/components/ui/icon";
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import { studyTourParksIntro as intro } from "@/src/data/study-tour";
 import type { StudyTourPark } from "@/content/types";
 
@@ -26,13 +25,16 @@ export const parkArea = (park: Pick<StudyTourPark, "hectares">) => `${hectares.f
 /** The parks of the tour as cards; each image opens in a lightbox. */
 export function ParksSection({ id, parkCount, dayCount, subtitle, children }: ParksSectionProps) {
   return (
-    <Section id={id} tone="muted" aria-labelledby={`${id}-title`}>
-      <SectionHeading
-        id={`${id}-title`}
-        eyebrow={intro.eyebrow}
-        title={intro.title(parkCount, dayCount)}
-        subtitle={subtitle}
-      />
+    <Section
+      id={id}
+      tone="muted"
+      heading={{
+        id: `${id}-title`,
+        eyebrow: intro.eyebrow,
+        title: intro.title(parkCount, dayCount),
+        subtitle,
+      }}
+    >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</ul>
     </Section>
   );

@@ -1,5 +1,4 @@
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import type { StudyTourPartner } from "@/content/types";
 
 import { PartnerMark } from "./partner-mark";
@@ -13,8 +12,7 @@ type PartnersSectionProps = {
 /** Partner text logos: a drawn mark and the partner's name and role. */
 export function PartnersSection({ id, intro, partners }: PartnersSectionProps) {
   return (
-    <Section id={id} tone="muted" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} {...intro} />
+    <Section id={id} tone="muted" heading={{ id: `${id}-title`, ...intro }}>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {partners.map((partner) => (
           <li

@@ -3,7 +3,6 @@ import { Check } from "lucide-react";
 import { ButtonLink } from "@/src/components/ui/button";
 import { Card, CardBody } from "@/src/components/ui/card";
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import type { StudyTourPrice } from "@/content/types";
 
 type PricingSectionProps = {
@@ -26,13 +25,10 @@ const formatPrice = ({ amount, currency }: StudyTourPrice) =>
 /** The places on offer (two early bird options), each registering on its external page in a new tab. */
 export function PricingSection({ id, intro, prices }: PricingSectionProps) {
   return (
-    <Section id={id} aria-labelledby={`${id}-title`}>
-      <SectionHeading
-        id={`${id}-title`}
-        eyebrow={intro.eyebrow}
-        title={intro.title}
-        subtitle={intro.subtitle}
-      />
+    <Section
+      id={id}
+      heading={{ id: `${id}-title`, eyebrow: intro.eyebrow, title: intro.title, subtitle: intro.subtitle }}
+    >
       <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
         {prices.map((price) => (
           <li key={price.name} className="flex">

@@ -2,7 +2,6 @@ import { Info } from "lucide-react";
 import type { ReactNode } from "react";
 
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import { When } from "@/src/components/ui/when";
 import { AHEAD, type EventDates } from "@/lib/as-of";
 
@@ -20,13 +19,10 @@ type ProgramSectionProps = {
 /** The programme, one tab per day. */
 export function ProgramSection({ id, intro, sampleNote, dates, children }: ProgramSectionProps) {
   return (
-    <Section id={id} aria-labelledby={`${id}-title`}>
-      <SectionHeading
-        id={`${id}-title`}
-        eyebrow={intro.eyebrow}
-        title={intro.title}
-        subtitle={intro.subtitle}
-      />
+    <Section
+      id={id}
+      heading={{ id: `${id}-title`, eyebrow: intro.eyebrow, title: intro.title, subtitle: intro.subtitle }}
+    >
       {sampleNote && (
         <When dates={dates} phases={[...AHEAD, "on"]}>
           <p className="mx-auto -mt-4 mb-10 flex max-w-3xl items-start gap-2 rounded-xl bg-accent-50 p-4 text-sm text-accent-900 ring-1 ring-accent-200">

@@ -1,5 +1,4 @@
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import type { PastSymposium } from "@/src/data/symposium";
 
 type PastSymposiaSectionProps = {
@@ -12,8 +11,7 @@ type PastSymposiaSectionProps = {
 export function PastSymposiaSection({ id, intro, editions }: PastSymposiaSectionProps) {
   if (editions.length === 0) return null;
   return (
-    <Section id={id} aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} {...intro} />
+    <Section id={id} heading={{ id: `${id}-title`, ...intro }}>
       <ol className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2">
         {editions.map((edition) => (
           <li key={edition.year} className="rounded-card border border-line bg-surface p-6 shadow-card">

@@ -1,14 +1,12 @@
 import type { ReactNode } from "react";
 
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import { blogPage } from "@/src/data/feeds";
 
 /** Its island, the featured article (the `BlogFeatured` feed island), is its child, placed by the page. */
 export function FeaturedArticleSection({ children }: { children: ReactNode }) {
   return (
-    <Section aria-labelledby="featured-article">
-      <SectionHeading id="featured-article" title={blogPage.featuredHeading} align="start" />
+    <Section heading={{ id: "featured-article", title: blogPage.featuredHeading, align: "start" }}>
       {children}
     </Section>
   );

@@ -1,13 +1,14 @@
 import { CardText, CardTitle, IconTile } from "@/src/components/ui/card";
 import { Icon } from "@/src/components/ui/icon";
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import { blogPage } from "@/src/data/feeds";
 
 export function TopicsSection() {
   return (
-    <Section tone="muted" aria-labelledby="blog-topics">
-      <SectionHeading id="blog-topics" title={blogPage.topicsHeading} subtitle={blogPage.topicsSubtitle} />
+    <Section
+      tone="muted"
+      heading={{ id: "blog-topics", title: blogPage.topicsHeading, subtitle: blogPage.topicsSubtitle }}
+    >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {blogPage.topics.map((topic) => (
           <li

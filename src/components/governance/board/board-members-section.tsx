@@ -1,6 +1,5 @@
 import { SmartLink } from "@/src/components/ui/smart-link";
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import { boardCopy, boardOfficerPositions } from "@/src/data/board";
 import type { BoardMember } from "@/content/types";
 
@@ -17,19 +16,20 @@ export function BoardMembersSection({ members }: BoardMembersSectionProps) {
   const officers = members.filter(isOfficer);
   const directors = members.filter((member) => !isOfficer(member));
   return (
-    <Section aria-labelledby="board-heading">
-      <SectionHeading
-        id="board-heading"
-        title={boardCopy.heading}
-        subtitle={
+    <Section
+      heading={{
+        id: "board-heading",
+        title: boardCopy.heading,
+        subtitle: (
           <>
             {boardCopy.subtitle}{" "}
             <SmartLink href={boardCopy.structureSource} className="font-semibold text-brand-800 underline">
               {boardCopy.structureLinkText}
             </SmartLink>
           </>
-        }
-      />
+        ),
+      }}
+    >
       <p className="mb-8 text-center text-sm font-semibold text-muted">
         {boardCopy.countLabel(members.length)}
       </p>

@@ -4,7 +4,6 @@ import { Badge } from "@/src/components/ui/badge";
 import { IconTile } from "@/src/components/ui/card";
 import { Icon } from "@/src/components/ui/icon";
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import { governanceCopy, type GovernanceBody } from "@/src/data/governance";
 
 /**
@@ -13,12 +12,13 @@ import { governanceCopy, type GovernanceBody } from "@/src/data/governance";
  */
 export function BodiesSection({ bodies }: { bodies: readonly GovernanceBody[] }) {
   return (
-    <Section aria-labelledby="bodies-heading">
-      <SectionHeading
-        id="bodies-heading"
-        title={governanceCopy.bodiesHeading}
-        subtitle={governanceCopy.bodiesSubtitle}
-      />
+    <Section
+      heading={{
+        id: "bodies-heading",
+        title: governanceCopy.bodiesHeading,
+        subtitle: governanceCopy.bodiesSubtitle,
+      }}
+    >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {bodies.map((body) => (
           <li key={body.href}>

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import { staffCopy } from "@/src/data/staff";
 import type { StaffMember } from "@/content/types";
 
@@ -16,8 +15,7 @@ type StaffSectionProps = {
 /** The team in numbers, then one card per team member. */
 export function StaffSection({ members, children }: StaffSectionProps) {
   return (
-    <Section aria-labelledby="staff-heading">
-      <SectionHeading id="staff-heading" title={staffCopy.heading} subtitle={staffCopy.subtitle} />
+    <Section heading={{ id: "staff-heading", title: staffCopy.heading, subtitle: staffCopy.subtitle }}>
       <div className="mx-auto mb-12 max-w-3xl rounded-card bg-brand-50 px-6 py-8">{children}</div>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {members.map((member) => (

@@ -1,6 +1,5 @@
 import { BenefitGrid } from "@/src/components/ui/icon-card";
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import type { BenefitCard } from "@/content/types";
 
 type BenefitsSectionProps = {
@@ -13,8 +12,7 @@ type BenefitsSectionProps = {
 /** Benefit cards with an icon, a title and a sentence each. */
 export function BenefitsSection({ id, intro, benefits, tone = "plain" }: BenefitsSectionProps) {
   return (
-    <Section id={id} tone={tone} aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} {...intro} />
+    <Section id={id} tone={tone} heading={{ id: `${id}-title`, ...intro }}>
       <BenefitGrid benefits={benefits} />
     </Section>
   );

@@ -1,5 +1,4 @@
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import { SmartLink } from "@/src/components/ui/smart-link";
 import type { individualPlansIntro } from "@/src/data/membership";
 import { formatPrice } from "@/lib/pricing";
@@ -16,13 +15,11 @@ type IndividualPlansSectionProps = {
 /** The six individual plans in NZD, each registering on its own external page. */
 export function IndividualPlansSection({ id, intro, plans }: IndividualPlansSectionProps) {
   return (
-    <Section id={id} tone="muted" aria-labelledby={`${id}-title`}>
-      <SectionHeading
-        id={`${id}-title`}
-        eyebrow={intro.eyebrow}
-        title={intro.title}
-        subtitle={intro.subtitle}
-      />
+    <Section
+      id={id}
+      tone="muted"
+      heading={{ id: `${id}-title`, eyebrow: intro.eyebrow, title: intro.title, subtitle: intro.subtitle }}
+    >
       <PlanComparison
         caption={intro.caption}
         columns={intro.columns}

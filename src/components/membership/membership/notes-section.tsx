@@ -1,6 +1,5 @@
 import { Icon } from "@/src/components/ui/icon";
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import { SmartLink } from "@/src/components/ui/smart-link";
 import type { IconName } from "@/content/types";
 
@@ -20,8 +19,7 @@ type NotesSectionProps = {
 /** The discount, renewal and group-membership notes, with mailto links to the office. */
 export function NotesSection({ id, notes }: NotesSectionProps) {
   return (
-    <Section id={id} tone="muted" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} title={notes.title} />
+    <Section id={id} tone="muted" heading={{ id: `${id}-title`, title: notes.title }}>
       <ul className="grid gap-6 md:grid-cols-3">
         {notes.items.map((note) => (
           <li key={note.id} className="flex flex-col gap-3 rounded-card border border-line bg-surface p-6">

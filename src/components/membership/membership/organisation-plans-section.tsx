@@ -1,5 +1,4 @@
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import type { organisationPlansIntro } from "@/src/data/membership";
 import { formatPrice } from "@/lib/pricing";
 import type { BudgetTier } from "@/content/types";
@@ -15,13 +14,10 @@ type OrganisationPlansSectionProps = {
 /** The four budget tiers in NZD; each button opens the organisational page with that tier chosen. */
 export function OrganisationPlansSection({ id, intro, tiers }: OrganisationPlansSectionProps) {
   return (
-    <Section id={id} aria-labelledby={`${id}-title`}>
-      <SectionHeading
-        id={`${id}-title`}
-        eyebrow={intro.eyebrow}
-        title={intro.title}
-        subtitle={intro.subtitle}
-      />
+    <Section
+      id={id}
+      heading={{ id: `${id}-title`, eyebrow: intro.eyebrow, title: intro.title, subtitle: intro.subtitle }}
+    >
       <div className="mx-auto max-w-3xl">
         <PlanComparison
           caption={intro.caption}

@@ -1,6 +1,5 @@
 import { ButtonLink } from "@/src/components/ui/button";
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import type { organisationContact } from "@/src/data/organizational-membership";
 
 type ContactSectionProps = {
@@ -11,8 +10,11 @@ type ContactSectionProps = {
 /** Where to ask: a mailto link to the office, and the individual membership page. */
 export function ContactSection({ id, contact }: ContactSectionProps) {
   return (
-    <Section id={id} tone="brand" aria-labelledby={`${id}-title`}>
-      <SectionHeading id={`${id}-title`} title={contact.title} subtitle={contact.text} isInverse />
+    <Section
+      id={id}
+      tone="brand"
+      heading={{ id: `${id}-title`, title: contact.title, subtitle: contact.text, isInverse: true }}
+    >
       <div className="flex flex-wrap justify-center gap-3">
         <ButtonLink href={contact.email.href} variant="accent" size="lg">
           {contact.email.label}

@@ -1,5 +1,4 @@
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import type { Plan } from "@/content/types";
 import { cn } from "@/lib/utils";
 
@@ -26,8 +25,12 @@ export function PlanGroupSection({
 }: PlanGroupSectionProps) {
   const headingId = `${group.id}-title`;
   return (
-    <Section id={group.id} tone={tone} aria-labelledby={headingId} className="py-12 sm:py-16">
-      <SectionHeading id={headingId} title={group.title} subtitle={group.description} align="start" />
+    <Section
+      id={group.id}
+      tone={tone}
+      className="py-12 sm:py-16"
+      heading={{ id: headingId, title: group.title, subtitle: group.description, align: "start" }}
+    >
       <ul
         className={cn(
           "grid gap-6",

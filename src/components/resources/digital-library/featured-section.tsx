@@ -2,7 +2,6 @@ import { Lock } from "lucide-react";
 
 import { Card, CardBody, CardText, CardTitle } from "@/src/components/ui/card";
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import type { LibraryItem } from "@/src/data/digital-library";
 
 import { LibraryItemName } from "./library-item-name";
@@ -13,8 +12,7 @@ type FeaturedSectionProps = { title: string; subtitle: string; items: readonly L
 /** Featured resources: larger cards, each marked as open to members. */
 export function FeaturedSection({ title, subtitle, items }: FeaturedSectionProps) {
   return (
-    <Section tone="muted" aria-labelledby="library-featured-title" data-library-section>
-      <SectionHeading id="library-featured-title" title={title} subtitle={subtitle} />
+    <Section tone="muted" data-library-section heading={{ id: "library-featured-title", title, subtitle }}>
       <ul className="grid gap-6 md:grid-cols-3">
         {items.map((item) => (
           <li key={item.title} className="flex" data-library-item={item.type}>

@@ -1,5 +1,4 @@
 import { Section } from "@/src/components/ui/section";
-import { SectionHeading } from "@/src/components/ui/section-heading";
 import type { LibraryItem } from "@/src/data/digital-library";
 
 import { LibraryItemName } from "./library-item-name";
@@ -10,8 +9,10 @@ type RecentSectionProps = { title: string; items: readonly LibraryItem[] };
 /** Recently added items, as a compact list. */
 export function RecentSection({ title, items }: RecentSectionProps) {
   return (
-    <Section aria-labelledby="library-recent-title" data-library-section>
-      <SectionHeading id="library-recent-title" title={title} align="start" className="mb-6 sm:mb-8" />
+    <Section
+      data-library-section
+      heading={{ id: "library-recent-title", title, align: "start", className: "mb-6 sm:mb-8" }}
+    >
       <ul className="divide-y divide-line rounded-card border border-line bg-surface">
         {items.map((item) => (
           <li
