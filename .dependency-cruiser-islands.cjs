@@ -1,8 +1,6 @@
 /**
- * The islands' rule (`npm run check:imports`; docs/decisions/import-rules.md): an island
- * (`*.island.tsx`) ships to the browser with everything it imports at run time, so nothing it
- * reaches may read files or belong to the build, the content check or the editing server. Type-only
- * imports ship nothing, so this run leaves them out (the main config follows them, to find circles).
+ * The islands' rule (`npm run check:imports`): nothing an island reaches at run time may read files or belong to the
+ * build, the content check or the editing server; type-only imports ship nothing (docs/decisions/import-rules.md).
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

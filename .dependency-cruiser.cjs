@@ -1,9 +1,6 @@
 /**
- * The import rules that keep the layout readable (`npm run check:imports`; docs/decisions/import-rules.md):
- * no import circle, data never imports code, lib never imports src, and browser code never reaches
- * Node's modules.
- * dependency-cruiser reads .ts and .tsx only: .astro files are pages and components, which import
- * and are imported by nothing that could close a circle through content/.
+ * The import rules that keep the layout readable (`npm run check:imports`): no import circle, data never imports
+ * code, lib never imports src, browser code never reaches Node; .ts and .tsx only (docs/decisions/import-rules.md).
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {

@@ -1,11 +1,7 @@
 /**
- * The deployable editing server (`npm run edit:build`, then `npm run edit:start`; docs/editing.md
- * "Hosted editing"): the site's own configuration (astro.config.ts) with Keystatic's screen at
- * /keystatic and its API, on Astro's Node adapter, built into edit-server/ (never out/: `npm run
- * build` reads astro.config.ts and stays fully static). The site's pages are pre-rendered into it
- * as the preview; only the screen and its API are rendered on demand, behind the gate
- * (lib/edit/edit-server.ts). Nothing about the storage is fixed here: scripts/edit-server.ts reads
- * EDIT_STORAGE and the rest when it starts the server, so one build serves every mode.
+ * The deployable editing server (`npm run edit:build`, then `npm run edit:start`; docs/editing.md): the site's
+ * configuration with Keystatic on Astro's Node adapter, built into edit-server/ (never out/); one build serves
+ * every storage (docs/decisions/hosted-editing.md).
  */
 import { fileURLToPath } from "node:url";
 

@@ -1,14 +1,7 @@
 /**
- * `npm run edit` (docs/editing.md): the site's own configuration (astro.config.ts) served by Astro's
- * dev server with Keystatic's editing screen at /keystatic and its local API, on 127.0.0.1 only, port
- * `EDIT_PORT` (4321 by default). Keystatic's routes are rendered on demand, which only this dev
- * server does: `npm run build` reads astro.config.ts, so out/ carries none of it. The screen and its
- * API answer only their own origin with this run's key (lib/edit/access.ts), and the API writes only
- * data files and photos (lib/edit/writes.ts). No CORS: Vite's default answers every localhost origin.
- * The storage is local unless EDIT_STORAGE says otherwise (lib/edit/storage.ts, from the environment
- * or .env): an operator runs `EDIT_STORAGE=github npm run edit` once to create the GitHub app that
- * the hosted editing server signs editors in with (docs/editing.md). The deployable server is
- * astro.edit-server.config.ts.
+ * `npm run edit` (docs/editing.md): the site's own configuration served by Astro's dev server with Keystatic's
+ * editing screen at /keystatic and its local API, on 127.0.0.1 only; `npm run build` never reads this file
+ * (docs/decisions/keystatic-editing-screen.md).
  */
 import { realpathSync } from "node:fs";
 import { fileURLToPath } from "node:url";

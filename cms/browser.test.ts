@@ -1,9 +1,7 @@
 /**
- * The editing screen runs keystatic.config.ts in the editor's browser: every module of ours that it
- * imports must load there. A module that imports Node's file system (the content loader, a schema
- * that checks a picture exists) breaks the whole screen with "Module "node:fs" has been externalized
- * for browser compatibility", and the editor sees an empty page. The forms take their option lists
- * from content/types.ts and other plain modules instead (docs/decisions/forms-run-in-the-browser.md).
+ * The editing screen runs keystatic.config.ts in the editor's browser: every module of ours that it imports
+ * must load there, so none may import a Node module such as `node:fs`
+ * (docs/decisions/forms-run-in-the-browser.md).
  */
 import { builtinModules } from "node:module";
 

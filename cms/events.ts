@@ -1,9 +1,7 @@
 /**
- * The editing screen's events: one collection per kind, each writing its folder of
- * content/events/ with the fields its schema in content/schemas/event.ts reads. The folder says the
- * kind, so no form asks for it. Rules across fields (a registration window inside the event's
- * days, a symposium's page fields all given or none) are the content check's, which `npm run edit`
- * runs after every save.
+ * The editing screen's events: one collection per kind, each writing its folder of content/events/ with the
+ * fields its schema in content/schemas/event.ts reads; rules across fields are the content check's
+ * (docs/decisions/keystatic-event-forms.md).
  */
 import { collection, fields } from "@keystatic/core";
 

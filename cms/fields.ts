@@ -1,9 +1,7 @@
 /**
- * The editing screen's fields (Keystatic), one builder per kind of field of content/schemas/fields.ts,
- * with the same rules where a form can check them as the editor types: required fields, whole
- * numbers, two-letter country codes in capitals, e-mail addresses, web addresses, file names. The
- * rules that span fields (a source or a sample, a country and its code together, one entry per
- * place) are checked by the content check, which `npm run edit` runs after every save.
+ * The editing screen's fields (Keystatic), one builder per kind of field of content/schemas/fields.ts, with
+ * the same rules where a form can check them as the editor types; rules across fields are the content
+ * check's (docs/decisions/keystatic-editing-screen.md).
  */
 import { fields } from "@keystatic/core";
 

@@ -1,8 +1,7 @@
 /**
- * The editing screen's forms, one per dataset of content/schemas/index.ts, grouped as its side
- * navigation shows them. keystatic.config.ts builds its collections and navigation from this list
- * alone, so a new dataset is its schema, its form and one line here; cms/collections.test.ts fails
- * for a dataset without a form and checks each form against its schema.
+ * The editing screen's forms, one per dataset of content/schemas/index.ts, grouped as its side navigation
+ * shows them; keystatic.config.ts builds its collections and navigation from this list alone
+ * (docs/decisions/keystatic-editing-screen.md).
  */
 import { chairsAward, judges, winners } from "./awards";
 import { contacts } from "./contacts";

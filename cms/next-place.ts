@@ -1,10 +1,7 @@
 /**
- * The next free place on the page of each dataset, which "Place on the page" proposes on a new
- * entry's form. The editing server sends the places with every content check's verdict (the
- * content check counts them from the files as they are, lib/content/check.ts), and the page keeps
- * them under NEXT_PLACES_KEY (lib/edit/screen-script.ts). Keystatic asks a field for its default
- * when it opens a new entry's form, so the proposal follows every save. Outside the editing
- * screen's page (tests, the server) there is none and the field starts empty.
+ * The next free place on the page of each dataset, which "Place on the page" proposes on a new entry's
+ * form, from the places the editing server sends with each content check's verdict
+ * (docs/decisions/editing-checks-in-the-preview.md).
  */
 export const NEXT_PLACES_KEY = "__wupNextPlaces";
 

@@ -1,17 +1,7 @@
 /**
- * Prepares a built out/ for GitHub Pages (the `github-pages` target of .github/workflows/site.yml):
- *
- *   tsx deploy/github-pages.ts <out> <destination>
- *
- * GitHub Pages serves files with its own headers and reads no `_headers`, so none of the site's
- * security headers reach visitors there. This copies <out> to <destination> with, in every page,
- * the page's own Content-Security-Policy as a <meta http-equiv> element (from out/_csp.json, the
- * policies the build computed; the build already does this for 404.html), so the pages' scripts
- * are still limited to their hashes. A policy in a <meta> element cannot carry frame-ancestors,
- * and nothing can replace the other headers (docs/deploy.md lists what is lost). The build's
- * private files (_csp.json, _csp.map, _headers) and its .br and .gz copies (Pages compresses on its
- * own, and would serve them under their names, stale once the pages change) are left out, and a
- * `.nojekyll` file is added so that no Jekyll step ever hides the `_astro/` folder.
+ * Prepares a built out/ for GitHub Pages (`tsx deploy/github-pages.ts <out> <destination>`, the `github-pages`
+ * target of .github/workflows/site.yml): each page gets its own Content-Security-Policy as a <meta http-equiv>, and
+ * the build's private files and .br/.gz copies are left out (docs/decisions/one-deploy-workflow.md).
  */
 import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

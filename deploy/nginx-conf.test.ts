@@ -1,10 +1,7 @@
 // @vitest-environment node
 /**
- * deploy/nginx.conf and the TypeScript rules the local server and `_headers` use must say the same:
- * the fixed headers, the cache map, the hashed-asset prefixes, the canonical redirects and the
- * private paths. nginx's
- * maps are evaluated here as nginx does (exact keys, then regular expressions in order, then the
- * default) on a list of paths, and compared with the TypeScript answer for each.
+ * deploy/nginx.conf and the TypeScript rules of the local server and `_headers` must say the same; nginx's maps are
+ * evaluated here as nginx does (docs/decisions/local-server-matches-production.md).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,8 +1,7 @@
 /**
- * Reading the docs/product.md §4 counters (src/components/ui/count-up.tsx, lib/browser/counters.ts) in a page.
- * Each counter holds its final value (`[data-count-up-final]`, the pre-rendered HTML's) and the
- * digits that count (`[data-count-up-digits]`) in one box; the stylesheet shows one of them.
- * Expectations come from the final values the page was built with, never from typed numbers.
+ * Reading the docs/product.md §4 counters (src/components/ui/count-up.tsx, lib/browser/counters.ts) in a
+ * page. Expectations come from the final values the page was built with (`[data-count-up-final]`), never
+ * from typed numbers (docs/decisions/counters-without-react.md).
  */
 import type { Locator, Page } from "@playwright/test";
 

@@ -1,18 +1,7 @@
 /**
- * The editing screen catches every mistake before it can break anything (issue 27 §2), in a copy
- * of the repository served by `npm run edit`, in Chromium. The rules a form cannot see, each saved
- * through the screen (its form, or its API as the form calls it):
- *   - two board members in one place on the page, and a member with both a Source and the Sample box;
- *   - an awards edition whose applications close before they open, or open after the ceremony, and a
- *     symposium whose registration closes before it opens, saved together;
- *   - next year's symposium duplicated from the presented one with only its name and days changed:
- *     every field still holding the earlier edition's text, with the three ways out, except those
- *     listed under Copied on purpose.
- * After each save, the screen shows every problem with its file, field and fix in a banner (an
- * alert), the preview pages show it too (a status), no preview page ever answers anything but 200
- * (polled all along), Vite's error overlay never covers the screen, and a page whose file broke its
- * own rules keeps its last valid content. Putting each file back clears the banner everywhere. A
- * new entry's "Place on the page" proposes the next free number.
+ * The editing screen catches every mistake before it can break anything (issue 27 §2): each rule a form
+ * cannot see, saved in a copy served by `npm run edit`, is named on the screen and the preview, and no page
+ * ever answers 500 (docs/decisions/editing-checks-in-the-preview.md).
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

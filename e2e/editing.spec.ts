@@ -1,16 +1,7 @@
 /**
- * The editing screen (`npm run edit`) in a copy of the repository, in Chromium:
- *   1. Under attack (issue 26): a page on another port of this machine can neither write nor read
- *      through the API, even in the editor's signed-in browser; each path outside the datasets is
- *      refused and nothing is written; an SVG photo is refused in the editor's words and a JPEG's
- *      metadata is gone once saved; the public folder's files run no script; a save in one tab
- *      leaves another tab's typing in place, with a notice.
- *   2. The editor's round trip (issue 19, docs/editing.md): an editor changes a board member's
- *      position, a plan's price, the symposium's About title and a session of its programme,
- *      saving each; the data files change as expected (and nothing else in them); `npm run build`
- *      rebuilds the site, and the pages show all four.
- * Runs in its own Playwright project with a long timeout (playwright.config.ts), one server for
- * both tests, in order; each step's duration of the round trip is attached to the report.
+ * The editing screen (`npm run edit`) in a copy of the repository, in Chromium: under attack (issue 26), then
+ * the editor's round trip through the screen and `npm run build` (issue 19, docs/editing.md); one server for
+ * both tests, in order (docs/decisions/keystatic-editing-screen.md, docs/decisions/editing-server-security.md).
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

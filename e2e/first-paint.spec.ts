@@ -1,8 +1,7 @@
 /**
- * Text routes paint without React (issue 31): on a route without a feed or a widget in its first
- * viewport, no script file is requested before the first contentful paint, and the header's
- * widgets load their code only after the load event (client:afterload). Counters are a script
- * written into the page. The routes are every page but bench/budgets.json's feed and widget routes.
+ * Text routes paint without React (issue 31): no script file is requested before the first contentful
+ * paint, and the header's widgets load their code only after the load event. The routes are every page but
+ * bench/budgets.json's feed and widget routes (docs/decisions/text-routes-paint-like-their-static-copy.md).
  */
 import { readFileSync } from "node:fs";
 

@@ -1,14 +1,6 @@
 /**
- * Events that know their dates (issue 19 §3). A page shows each event as it stands on its as-of day:
- * upcoming, open (registration or applications), on now, or past. The day is
- * - SITE_DATE when the build pins one (a preview, or the tests' 2025-06-01), for pages and browsers
- *   alike;
- * - otherwise the build's own date, which the browser moves on to its own: every part of a page
- *   whose text depends on the day is rendered once per state it can still take, each part marked
- *   with the days it holds (`data-when`), and the page script shows the one that holds today
- *   (lib/browser/event-states.ts). A site built before an event and served after it still tells
- *   the truth; a browser whose clock is behind never brings back a past state.
- * All days are calendar days written YYYY-MM-DD, compared as strings.
+ * Events that know their dates: an event's state (upcoming, open, on now, past) on a page's as-of day, which is
+ * `SITE_DATE` or the build's date, moved on in the browser (docs/decisions/events-know-their-dates.md).
  */
 
 import type { Day } from "@/content/schemas/as-of-day";

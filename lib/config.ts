@@ -1,14 +1,7 @@
 /**
- * The build's configuration, read the same way by every build step: asset generation, the
- * framework's build (astro.config.ts), the search index, the security headers, `npm start` and the
- * benchmark. Each variable comes from the environment or, when the environment does not set it,
- * from `.env` in the working directory; a variable set in the environment wins even when empty
- * (as with Node's `process.loadEnvFile` and the frameworks' own .env loading), and an empty value
- * means the default. Values are trimmed,
- * trailing slashes dropped and checked, so a bad value fails the build with one clear message
- * instead of shipping a site whose scripts and Content-Security-Policy disagree.
- *
- * Node-only (reads files): browser code reads the values the framework inlined (lib/env.ts).
+ * The build's configuration, read the same way by every build step: each variable from the environment or, when it
+ * does not set it, from `.env`; trimmed and checked, so a bad value fails the build with one clear message. Node-only:
+ * browser code reads the values the framework inlined, lib/env.ts (docs/decisions/one-build-configuration.md).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

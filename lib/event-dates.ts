@@ -1,13 +1,6 @@
 /**
- * The site's one date formatter. Every date the site writes in its own words is written here: day
- * first, in NZ English, with an en dash between the ends of a range ("8–10 October 2025",
- * "28 April – 4 May 2025"). All dates are calendar dates in ISO form (YYYY-MM-DD), computed in UTC
- * so the result never depends on the visitor's time zone.
- *
- * The exceptions are the forms the spec quotes, each named for where it is used: the study tour's
- * "Dec 3-4" and "December 03-04, 2025" (formatMonthFirstDays, formatMonthFirstDate), the
- * symposium's "8-10 October 2025" fact (formatDayRange with "-"), and the feed's en-US dates
- * ('Jan 5, 2025', lib/feed/format.ts).
+ * The site's one date formatter: every date the site writes in its own words, day first in NZ English, and the
+ * few forms the spec quotes (docs/decisions/one-date-formatter.md).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,9 +1,6 @@
 /**
- * Which of the events in content/events/ a page presents. Of each kind (symposium, study tour,
- * awards) the site shows one: the first, by its start, that is not over on the as-of day, or, once
- * every one is over, the latest, which the pages then show as held. An editor announces next year's
- * symposium by adding its file: from the day this year's ends, the pages present the new one and
- * list this year's under Previous editions. Past World Parks Weeks are the editions over by that day.
+ * Which of the events in content/events/ a page presents: of each kind, the first not over on the as-of day,
+ * else the latest, shown as held (docs/decisions/events-and-resources-as-data.md).
  */
 import {
   isPresented,

@@ -1,12 +1,7 @@
 /**
- * A component whose code is fetched ahead of its first use (when its trigger comes into view, or
- * on hover, touch or focus) and that then renders at once on the first click.
- *
- * React.lazy alone is not enough: its first render suspends even when the code has arrived, and
- * React holds a Suspense boundary's content back for up to 300 ms after it showed the fallback, to
- * batch reveals. On a slow phone the first winner dialog and the first search opened in 0.55–0.65 s
- * and the next ones in 0.16–0.19 s (npm run bench, 4× CPU). Once the code is here, `current()` is
- * the component itself, which renders without suspending; before that, the lazy one.
+ * A component whose code is fetched ahead of its first use (when its trigger comes into view, or on hover,
+ * touch or focus) and that then renders at once on the first click, without React.lazy's first suspend
+ * (docs/decisions/dialogs-ready-before-the-click.md).
  */
 import { lazy, useCallback, useState, type ComponentType } from "react";
 

@@ -1,8 +1,6 @@
 /**
- * The membership fees' rules (docs/product.md §4, §9): an organisation's fee by operating budget, and
- * prices written as the price list shows them. The figures are data files (content/plans/,
- * content/budget-tiers/); the words around them are src/data/plans.ts
- * (docs/decisions/membership-fees-and-prices.md).
+ * The membership fees' rules (docs/product.md §4, §9): an organisation's fee by operating budget, and prices
+ * written as the price list shows them (docs/decisions/membership-fees-and-prices.md).
  */
 import type { BudgetTierData } from "@/content/schemas/budget-tier";
 import { budgetIds, currencies, type BudgetId } from "@/content/schemas/vocabulary";

@@ -1,8 +1,6 @@
 /**
- * A symposium's programme as /symposium-program shows it: its days (the files of content/programme/
- * whose dates fall within the symposium), in order, as day1, day2, day3, each session with its
- * speakers (content/speakers/, named by file). The page shows the programme of the symposium it
- * presents or, while that one has none yet, of the latest symposium that had one.
+ * A symposium's programme as /symposium-program shows it: its days in order, each session with its speakers
+ * (docs/decisions/events-and-resources-as-data.md).
  */
 import type { ProgrammeDayData } from "@/content/schemas/programme-day";
 import type { SpeakerData } from "@/content/schemas/speaker";

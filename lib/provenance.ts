@@ -1,8 +1,6 @@
 /**
- * Counts real and sample entries in content data (see `Provenance` in content/types.ts).
- * An entry is any object with a `source`, a `sourceNote` or `sample: true`; the walk finds them at
- * any depth (a committee's leaders, winners grouped by region), inside entries too: an event is
- * sourced, and so, each on its own, are its registration window, its links and its parks.
+ * Counts real and sample entries in content data (see `Provenance` in content/types.ts), at any depth and
+ * inside entries too (docs/decisions/provenance-and-samples.md).
  */
 export type ProvenanceCount = { real: number; sample: number; samples: string[] };
 

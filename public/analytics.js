@@ -1,9 +1,6 @@
-// Google Analytics 4 bootstrap. The consent banner (src/components/consent/consent-banner.island.tsx) adds
-// this file, with the measurement id in data-measurement-id, only after the visitor has accepted
-// analytics, and only in builds that set GA_MEASUREMENT_ID. It is a file (not an inline script) so
-// the Content-Security-Policy needs no 'unsafe-inline'; gtag.js reads `arguments` objects from the
-// data layer, hence the classic form. Consent mode records what was agreed: analytics storage only,
-// no advertising storage or signals (the /privacy page says so).
+// Google Analytics 4 bootstrap, added by the consent banner only after the visitor has accepted analytics,
+// and only in builds that set GA_MEASUREMENT_ID; a file, so the Content-Security-Policy needs no
+// 'unsafe-inline', in the classic form gtag.js reads (docs/decisions/analytics-consent.md).
 (function () {
   var script = document.currentScript;
   var id = script && script.dataset.measurementId;

@@ -1,21 +1,7 @@
 /**
- * The bundled sample feed: a small WordPress REST stand-in for local development and the tests.
- *   GET /wp-json/wp/v2/categories?slug=…|search=…   GET /wp-json/wp/v2/posts?categories=…&per_page=…
- *   GET /wp-content/uploads/2026/sample-N.jpg        (featured images)
- * CORS for credentialed requests: the Origin is echoed with Allow-Credentials, preflights answered.
- *
- * Faults for tests, as a JSON list of rules, from the cookie `wup-feed-faults` (URL-encoded; one
- * browser context only) or the FEED_FAULTS environment variable (the whole server):
- *   [{ "path": "categories?slug=webinars", "status": 500, "body": "Database down" },
- *    { "path": "/posts", "kind": "malformed" | "not-a-list" | "empty" }, { "path": "/posts", "delayMs": 3000 },
- *    { "path": "/posts", "status": 401, "headers": { "WWW-Authenticate": "Basic realm=\"WordPress\"" } }]
- * and { "path": "/posts", "generated": { "head": "[", "unit": "{\"id\":{n}},", "times": 100000,
- * "tail": "{\"id\":0}]" } } (a 200 of any size, streamed: `GeneratedBody`), and, for what the
- * browser sees: "html" (200 with an HTML page), "hang" (never answers), "cors-missing" (no
- * Access-Control-Allow-Origin) and "cors-wildcard" ('*' with credentials, which browsers refuse). Preflights carry no cookie, so cookie faults never change them.
- * `path` matches any request whose path and query contain it; the first matching rule applies.
- *
- * Run: `tsx sample-feed/server.ts` (PORT, default 4010; HOST, default 127.0.0.1).
+ * The bundled sample feed: a small WordPress REST stand-in (categories, posts, featured images) for local
+ * development and the tests, with faults set per browser context by the cookie `wup-feed-faults` or for the whole
+ * server by FEED_FAULTS. Run: `tsx sample-feed/server.ts` (docs/decisions/sample-feed-and-fault-tests.md).
  */
 import http from "node:http";
 import { pathToFileURL } from "node:url";

@@ -1,38 +1,6 @@
 /**
- * `npm run bench`: what each route costs, measured against the same page with no script at all.
- *
- *   1. Builds the site against the bundled sample feed (BENCH_SKIP_BUILD=1 reuses out/).
- *   2. Copies out/ to out-noscript/ (git-ignored) with every `<script>` element (inline, module
- *      and JSON-LD alike) and every `<link rel="modulepreload">` removed from every page
- *      (scripts/lib/strip-scripts.ts); every other file, _csp.map included, copied as it is.
- *   3. Serves both copies with nginx and deploy/nginx.conf, exactly as scripts/nginx.ts does, on
- *      two ports, and the sample feed.
- *   4. Runs Lighthouse 12 (mobile, simulated throttling, Debian's Chromium) `--runs` times on every
- *      route of both copies, alternating between them so a busy moment weighs on both, and takes
- *      the medians.
- *   5. Reads from out/ which islands each route hydrates and what their code weighs
- *      (scripts/lib/islands.ts).
- *   6. Checks the real copy's medians against bench/budgets.json (TBT against the scripts-removed
- *      copy's) and, on text routes (no feed, no widget in the first viewport), every run's FCP and
- *      LCP against the scripts-removed copy's run beside it; prints the tables and exits 1 on any
- *      miss.
- *   7. Times the first interactions on the real copy (scripts/lib/first-interactions.ts): the first
- *      winner dialog, search, phone menu and desktop menu, click to next paint at 4× CPU, each on
- *      `--runs` fresh pages, against firstInteractionMaxMs.
- *
- *   npm run bench                                every route, 3 runs each
- *   npm run bench -- --runs 1 --routes /,/blog   a quick look
- *   npm run bench -- --interactions-only         the first interactions alone (step 7)
- *   BENCH_SKIP_BUILD=1 npm run bench             reuse out/ (built against the bench's feed)
- *
- * JavaScript is what the page loaded without interaction: every request of type Script to the
- * site's own origin in the Lighthouse run, each counted as its file in out/ gzipped at nginx's
- * level (6): the code, not the response headers that come with each request. The summary goes to
- * stdout, bench/results/<timestamp>/summary.md and bench/results/latest.md; the raw Lighthouse
- * reports and every run's numbers to bench/results/<timestamp>/ (git-ignored). Ports: BENCH_PORT
- * (3500) for out/, the next one for out-noscript/, BENCH_FEED_PORT (4500) for the feed.
- * Its parts are in scripts/bench/: site.ts (the two copies), servers.ts, lighthouse.ts (a run and
- * its numbers), budgets.ts (bench/budgets.json and its misses), report.ts (the tables).
+ * `npm run bench`: every route in Lighthouse against its scripts-removed copy (docs/decisions/the-benchmark.md).
+ *   npm run bench -- --runs 1 --routes /,/blog
  */
 // The build's configuration (environment, then .env) first: content/ reads it as it loads.
 import "./lib/build-config";

@@ -1,15 +1,7 @@
 /**
- * `npm run content:report`: for every dataset in content/ (each dataset kept as YAML data files,
- * and each exported list or record of the page-data modules in src/data/ whose entries carry
- * provenance), how many entries are real (with a public source) and how many are samples still to
- * replace.
- * `--list` also names every sample. `--pages` also says which page shows which sample entry, one
- * line a page (`Page /staff shows sample entries: staff/…`): from the built pages in out/ when the
- * site is built, otherwise from each dataset's pages (scripts/lib/sample-pages.ts). `--strict`
- * prints the same lines and exits 1 while any sample remains: the production deploy's gate
- * (.github/workflows/site.yml), run on the out/ it is about to publish. `--spec` also lists where
- * the content now differs from the product specification's figures (its prices and counts, the
- * content's starting values): a report of the editor's changes, never a failure.
+ * `npm run content:report`: how many entries of each dataset are real (with a public source) and how many are
+ * samples still to replace, with `--list`, `--pages`, `--strict` (the production deploy's gate) and `--spec`
+ * (docs/decisions/sample-gate.md).
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";

@@ -1,10 +1,6 @@
 /**
- * `npm run test:e2e`: builds the site twice for the end-to-end run, then runs Playwright.
- *   - out-live/: as production builds it (as of the build's date, which the browser moves on to its
- *     own) with an analytics id set, for the specs of events after their dates and of the consent.
- *   - out/: as of 2025-06-01 (E2E_SITE_DATE), the day the spec describes, for every other spec.
- * Extra arguments go to Playwright (e.g. `npm run test:e2e -- e2e/navigation.spec.ts`).
- * Set E2E_SKIP_BUILD=1 to reuse the last builds.
+ * `npm run test:e2e`: builds the site twice (out-live/ as production builds it, out/ as of E2E_SITE_DATE), then runs
+ * Playwright with any extra arguments; E2E_SKIP_BUILD=1 reuses the last builds (docs/decisions/test-suite.md).
  */
 import { existsSync, renameSync, rmSync } from "node:fs";
 

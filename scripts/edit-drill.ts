@@ -1,13 +1,7 @@
 /**
- * `npm run edit-drill`: proves that content belongs to the editor. It copies the repository (the
- * files git would commit, with this checkout's node_modules), makes the ordinary edits of
- * scripts/lib/ordinary-edits.ts there as of today, then runs on the copy:
- *   1. the content check,
- *   2. every unit test,
- *   3. with --e2e, the end-to-end specs of the pages the edits touch (built as of today and as of
- *      the spec's day, like `npm run test:e2e`), on ports of their own.
- * Any failure means a test pins content an editor may change. `npm test` runs it with --e2e.
- * --keep leaves the copy in place and prints where it is.
+ * `npm run edit-drill`: proves that content belongs to the editor. It makes the ordinary edits of
+ * scripts/lib/ordinary-edits.ts in a copy of the repository, then runs the content check, every unit test
+ * and, with --e2e, the specs of the pages they touch; --keep keeps the copy (docs/decisions/edit-drill.md).
  */
 import { execFileSync } from "node:child_process";
 import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";

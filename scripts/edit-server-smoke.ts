@@ -1,14 +1,7 @@
 /**
- * The deployable editing server end to end, as an operator runs it: `npm run edit:build` once,
- * then `npm run edit:start` in local mode and in GitHub mode (with made-up app variables; nothing
- * leaves the machine), each on a free port, asked over HTTP what an editor's browser and an
- * attacker would ask. Also checks that out/ (`npm run build`'s) carries nothing of the editing
- * screen. The build takes minutes, so this is a script, run once, not a unit test:
- *
- *   npx tsx scripts/edit-server-smoke.ts            # build, then check both modes
- *   npx tsx scripts/edit-server-smoke.ts --no-build # check the last build
- *
- * Prints each check and one line "N passed, N failed"; exits non-zero if any failed.
+ * The deployable editing server end to end, as an operator runs it: built, then started in local and GitHub
+ * mode and asked over HTTP what an editor and an attacker would ask (`npm run edit:smoke`; `--no-build` checks
+ * the last build). Prints "N passed, N failed" (docs/decisions/hosted-editing.md).
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";

@@ -1,9 +1,7 @@
 // @vitest-environment node
 /**
- * `npm run edit:start` (scripts/edit-server.ts) refuses a configuration it cannot serve safely
- * before it looks for its build, and says why, in a temporary folder with or without a .env. That
- * the built server starts and answers in local and GitHub mode is scripts/edit-server-smoke.ts's
- * job: it needs a build of a few minutes.
+ * `npm run edit:start` (scripts/edit-server.ts) refuses a configuration it cannot serve safely before it looks
+ * for its build, and says why; the built server is scripts/edit-server-smoke.ts's (docs/decisions/hosted-editing.md).
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -1,15 +1,7 @@
 /**
- * The deployable editing server (docs/editing.md, "Hosted editing"):
- *   npm run edit:build   builds it into edit-server/ (astro.edit-server.config.ts): the site's pages
- *                        as the preview, Keystatic's screen and API on Astro's Node adapter;
- *   npm run edit:start   starts it, in the storage EDIT_STORAGE chooses (lib/edit/storage.ts), with
- *                        its variables from the environment or .env (lib/edit/edit-env.ts), checked
- *                        before it listens (lib/edit/server-settings.ts).
- * In local mode it answers as `npm run edit` does: this computer only, with a key printed in the
- * screen's address. In GitHub or Cloud mode it answers at EDIT_SITE_URL, and the editor signs in with
- * GitHub or Keystatic Cloud. It serves the adapter's own handler (static files, then the pages it
- * renders) on a server of ours, which gives the public folder's files the policy `npm run edit`
- * gives them (they run no script on the editing origin).
+ * The deployable editing server (docs/editing.md, "Hosted editing"): `npm run edit:build` builds it into
+ * edit-server/, `npm run edit:start` checks its variables and serves it in the storage EDIT_STORAGE chooses
+ * (docs/decisions/hosted-editing.md).
  */
 import { existsSync, statSync } from "node:fs";
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";

@@ -1,11 +1,6 @@
 /**
- * Build-time images (runs before every build): the site's artwork is SVG in the repository and
- * rasters are generated from it into public/generated/ (git-ignored).
- *   assets/brand/logo.svg          → /generated/logo.png (512 px, for structured data)
- *   the hero artwork + logo         → /generated/og/default.png (1200×630 share image)
- *   assets/images/<area>/<name>.svg → /generated/images/<area>/<name>.jpg and .webp (docs/product.md §2: webp
- *                                      first, the original as fallback), at the SVG's own size
- * Outputs newer than their source are kept, so repeat builds are fast.
+ * Build-time images, from the SVG artwork into public/generated/: logo.png (512 px), og/ share images (1200×630),
+ * a .jpg and .webp per assets/images/ SVG at its size; newer outputs kept (docs/decisions/fonts-palette-and-artwork.md)
  */
 // The build's configuration (environment, then .env) first: content/ reads it as it loads.
 import "./lib/build-config";

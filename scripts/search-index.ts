@@ -1,8 +1,6 @@
 /**
- * Runs after `astro build`: builds the site search index with Pagefind from the pre-rendered pages
- * in out/, into out/pagefind/ (its JavaScript, WebAssembly and index fragments, all loaded only
- * when a visitor opens the search). Each page is added under its canonical URL; the not-found
- * pages are left out. Only <main> is indexed (data-pagefind-body in src/layouts/base-layout.astro).
+ * Runs after `astro build`: Pagefind indexes each page's <main> (data-pagefind-body, src/layouts/base-layout.astro)
+ * under its canonical URL, the not-found pages left out, into out/pagefind/ (docs/decisions/site-search.md).
  */
 // The build's configuration (environment, then .env) first: content/ reads it as it loads.
 import "./lib/build-config";

@@ -1,8 +1,7 @@
 // @vitest-environment node
 /**
- * The post-build step as the build runs it (package.json's postbuild command, run by npm in the
- * project's directory), against a small out/ in a temporary directory that holds a .env, as a
- * build configured through .env has.
+ * The post-build step as the build runs it (package.json's postbuild command, run by npm in the project's directory),
+ * on a small out/ in a temporary directory that holds a .env (docs/decisions/one-build-configuration.md).
  */
 import { spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

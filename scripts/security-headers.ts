@@ -1,13 +1,7 @@
 /**
- * Runs after the framework's build: computes each page's Content-Security-Policy (with the sha256
- * hashes of its inline scripts) from the HTML in out/ and writes, for servers (never served):
- *   out/_csp.json  each page's policy and the 404 page's, read by the local server
- *   out/_csp.map   the same as an nginx `map $csp_key $page_csp`, included by deploy/nginx.conf, with
- *                  the policy that runs no script for every other file
- *   out/_headers   for static hosts that read one (Netlify, Cloudflare Pages), with a rule for
- *                  each extension of the site's other files
- * The 404 page answers every unknown path, with its own policy; that policy also goes into
- * 404.html itself as a <meta> element (lib/security/header-files.ts says why).
+ * Runs after the framework's build: computes each page's Content-Security-Policy (with the sha256 hashes of its
+ * inline scripts) from the HTML in out/ and writes out/_csp.json, out/_csp.map and out/_headers for servers, never
+ * served, and the 404 page's policy into 404.html (docs/decisions/headers-for-static-hosts.md).
  */
 import { config } from "./lib/build-config";
 

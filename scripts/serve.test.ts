@@ -1,8 +1,7 @@
 // @vitest-environment node
 /**
- * `npm run serve` (and `npm start`, which serves the same way once it has built) as a visitor's
- * machine sees it: where it listens, and what it says about a bad HOST or PORT. Runs the script
- * on a small out/ in a temporary directory.
+ * `npm run serve` (and `npm start`, which serves the same way) as a visitor's machine sees it: where it listens and
+ * what it says about a bad HOST or PORT, on a small out/ in a temporary folder (docs/decisions/serving-hardening.md).
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";

@@ -1,8 +1,7 @@
 /**
- * `npm start`: builds the site and serves it at http://127.0.0.1:3000 with production's headers,
- * fully offline, with the bundled sample feed on http://127.0.0.1:4010. HOST, PORT and FEED_PORT
- * change where (scripts/lib/server-config.ts). With WP_API_BASE set (in the environment or .env),
- * the feeds read that WordPress instead and no sample feed starts. Ctrl-C stops everything.
+ * `npm start`: builds the site and serves it at http://127.0.0.1:3000 with production's headers, fully offline, with
+ * the bundled sample feed on http://127.0.0.1:4010 unless WP_API_BASE is set; HOST, PORT and FEED_PORT change where
+ * (docs/decisions/local-server-matches-production.md).
  */
 import type http from "node:http";
 

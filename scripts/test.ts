@@ -1,13 +1,7 @@
 /**
- * `npm test`: every check and test suite, in order, then one summary line "N passed, N failed".
- *   1. format (Prettier), lint (ESLint), types (tsc), imports (dependency-cruiser), dead code
- *      (knip), workflows (actionlint over .github/workflows): one check each
- *   2. unit tests (Vitest)
- *   3. end-to-end tests (build, then Playwright in Debian's Chromium)
- *   4. the editing server (scripts/edit-server-smoke.ts): built, then started in each mode
- *   5. the edit drill (scripts/edit-drill.ts --e2e): ordinary edits on a copy of the repository,
- *      then the content check, the unit tests and the edited pages' end-to-end specs there
- * All suites run even when one fails; the exit code is non-zero if anything failed.
+ * `npm test`: every check and test suite, in order (format, lint, types, imports, dead code, workflows, unit,
+ * end-to-end, the editing server, the edit drill), always all of them, then one summary line "N passed, N failed";
+ * the exit code is non-zero if anything failed (docs/decisions/test-suite.md).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 

@@ -1,10 +1,6 @@
 /**
- * The content collections (Astro's content layer): one per dataset kept as data files, one YAML
- * file per entry (or the one file of a single-object dataset), read by the `glob` loader and checked
- * against the dataset's schema from content/schemas/. A file that does not match fails `astro
- * build`; `npm run build` first runs scripts/check-content.ts, which reports every wrong file at
- * once in the editor's words, and the rules across datasets. A dev server (the editing screen's
- * preview) leaves such a file out instead of stopping (src/lib/preview-loader.ts).
+ * The content collections: one per dataset kept as data files, read by the `glob` loader and checked against
+ * the dataset's schema from content/schemas/ (docs/decisions/content-as-yaml-collections.md).
  */
 import { defineCollection } from "astro:content";
 import { glob } from "astro/loaders";

@@ -1,8 +1,7 @@
 /**
- * Events a test writes itself, so that what it checks holds whatever editions the editor adds or
- * changes. Each fixture takes the shape of an edition of its kind in content/events/ (every field
- * a page needs, which the content check keeps there) and replaces what the tests depend on: its
- * name, its days and its window. The years are far from any real edition.
+ * Events a test writes itself, so what it checks holds whatever editions the editor adds or changes: each takes the
+ * shape of an edition of its kind in content/events/ (every field a page needs, which the content check keeps there)
+ * and replaces its name, days and window, in far-off years (docs/decisions/content-belongs-to-the-editor.md).
  */
 import {
   isPresented,

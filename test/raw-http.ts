@@ -1,9 +1,7 @@
 /**
- * Byte-exact HTTP requests for hostile-URL tests. HTTP clients (fetch, Playwright's request,
- * curl without --path-as-is) normalise a URL before sending it: they resolve dot segments and
- * re-encode characters, so the request the server sees is not the one an attacker would send.
- * This writes the request line as given on a plain TCP socket and returns the answer's head
- * undecoded (latin1), so a stray CR, LF or injected header in it can be seen.
+ * Byte-exact HTTP requests for hostile-URL tests: HTTP clients normalise a URL before sending it, so this writes the
+ * request line as given on a plain TCP socket and returns the answer's head undecoded (latin1), where a stray CR, LF
+ * or injected header can be seen (docs/decisions/serving-hardening.md).
  */
 import net from "node:net";
 

@@ -1,9 +1,6 @@
 /**
- * A member of the Board of Directors (docs/product.md §2 /board-of-directors, §3 "Board member", §9: 24
- * listed), one file per person in `content/board/<name>.yaml`. Sourced members come from
- * ../shared/content-facts/governance.yaml. No public list of the full current board exists, so the
- * remaining seats are fictional `sample: true` profiles (generic organisation descriptions, no real
- * people) until the association publishes its board.
+ * A member of the Board of Directors (docs/product.md §2 /board-of-directors, §3 "Board member", §9: 24 listed),
+ * one file per person in `content/board/<name>.yaml` (docs/decisions/provenance-and-samples.md).
  */
 import type { z } from "astro/zod";
 

@@ -1,8 +1,7 @@
 /**
- * An organisational membership fee by annual operating budget (docs/product.md §9, "Organisation tiers": four
- * tiers in NZD, USD and EUR), one file per tier in `content/budget-tiers/<name>.yaml`. `budget` is
- * the tier's value in the fee selector's links (`/organizational-membership?budget=1_to_10m`) and
- * picks each organisation type's registration page for the tier, so it is one of a fixed set.
+ * An organisational membership fee by annual operating budget (docs/product.md §9, "Organisation tiers"), one
+ * file per tier in `content/budget-tiers/<name>.yaml`; `budget` is one of the fee selector's link values
+ * (docs/decisions/plans-and-tiers-as-data.md).
  */
 import { z } from "astro/zod";
 

@@ -1,8 +1,7 @@
 /**
- * One honour of the Chair's Award history (docs/product.md §2 /wup-awards/chairs-award), one file
- * per honour in `content/chairs-award/<year>-<name>.yaml`. Recipients named in public reports carry
- * their `source`; years and places with no published recipient are filled with fictional samples
- * (`sample: true`). Not shown: the New York Legacy Award, whose year is not on record.
+ * One honour of the Chair's Award history (docs/product.md §2 /wup-awards/chairs-award), one file per honour in
+ * `content/chairs-award/<year>-<name>.yaml` (docs/decisions/awards-years-from-the-files.md,
+ * docs/decisions/provenance-and-samples.md).
  */
 import { z } from "astro/zod";
 

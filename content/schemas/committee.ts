@@ -1,10 +1,6 @@
 /**
  * An advocacy committee (docs/product.md §2 /committees, §3 "Committee", §9: 6), one file per committee in
- * `content/committees/<id>.yaml`; the file name is the committee's id. Leaders named in public
- * sources (governance.yaml) carry their source, and the year the role was reported in a
- * `sourceNote` (provenance, never shown); where no leader is published the committee shows
- * fictional `sample: true` leaders. A real leader's country is only given when a source gives it
- * (the card leaves the line out otherwise).
+ * `content/committees/<id>.yaml`; the file name is the committee's id (docs/decisions/provenance-and-samples.md).
  */
 import { z } from "astro/zod";
 

@@ -1,9 +1,7 @@
 /**
- * The association's contacts and every external page the site links to, in one file:
- * `content/contacts/contacts.yaml` (the office's address, e-mail and phone, the Latin America
- * address, the social accounts, and the sign-up, login, community, library and other addresses by
- * the name the code uses for each). Facts carry their public source; values no source gives are
- * `sample: true` and point at a real page until replaced. Read by src/data/site.ts.
+ * The association's contacts and every external page the site links to, in one file,
+ * `content/contacts/contacts.yaml`, each address under the name the code uses for it; read by src/data/site.ts
+ * (docs/decisions/events-and-resources-as-data.md).
  */
 import { z } from "astro/zod";
 

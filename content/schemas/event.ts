@@ -1,15 +1,7 @@
 /**
- * An event of the association, one file per event in the folder of its kind,
- * `content/events/<kind>/<place or year>.yaml`: the symposia (`symposium/2025.yaml`), the study
- * tours (`study-tour/france-2025.yaml`), the awards (`awards/2025.yaml`: their application window
- * and ceremony) and the past editions of World Parks Week (`parks-week/2024.yaml`). The folder says
- * the kind, and each kind has its own fields and its own form on the editing screen. Every event
- * carries its days (`start`, `end`) and, where visitors register or apply, the window in which they
- * can (`registration`, or `applications` for the awards). Pages show each event as it stands on
- * their as-of day (lib/as-of.ts) and pick the next event of each kind from its folder
- * (lib/events.ts): to announce next year's symposium, add its file; the 2025 one then joins the
- * previous editions by itself. The next World Parks Week is not a file: its days follow a rule
- * (lib/event-dates.ts).
+ * An event of the association, one file per event in the folder of its kind, `content/events/<kind>/<place or
+ * year>.yaml`: symposia, study tours, the awards and past World Parks Weeks, each kind with its own fields and
+ * form (docs/decisions/events-and-resources-as-data.md).
  */
 import { z } from "astro/zod";
 

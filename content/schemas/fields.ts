@@ -1,9 +1,6 @@
 /**
- * The building blocks of every content schema, each with messages written for the association's
- * editor rather than zod's own ("Expected string, received number"). A message completes the
- * sentence "<field> …": the validator (lib/content/validate.ts) prefixes the file and the field
- * and adds the value it found, e.g. `content/board/priya-raman.yaml: countryCode must be a
- * two-letter country code in capitals, such as IN for India, got 'India'`.
+ * The building blocks of every content schema, each with messages written for the association's editor, each
+ * completing the sentence "<field> …" (docs/decisions/content-as-yaml-collections.md).
  */
 import { closeSync, existsSync, openSync, readSync } from "node:fs";
 

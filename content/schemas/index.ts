@@ -1,9 +1,6 @@
 /**
- * Every dataset kept as data files: its folder (one YAML file per entry, or the one file of a
- * single-object dataset) and its schema. The Astro collections (src/content.config.ts), the content
- * check run before every build (scripts/check-content.ts), the tests and the provenance report all
- * read this one list. Each schema reads an entry without a key for a field left out
- * (`withoutLeftOut`): the editing screen writes an untouched group or list as empty.
+ * Every dataset kept as data files: its folder and its schema. The Astro collections, the content check, the
+ * tests and the provenance report all read this one list (docs/decisions/content-as-yaml-collections.md).
  */
 import { boardMemberSchema } from "./board";
 import { budgetTierSchema } from "./budget-tier";

@@ -1,8 +1,6 @@
 /**
- * A judge of the World Urban Parks Awards 2025 (docs/product.md §2 /wup-awards/judges: 22, by region), one
- * file per judge in `content/judges/<name>.yaml`. No judge's name has been published in a source
- * we could verify, so every entry is a fictional sample with an example.org address, to be
- * replaced by the real panel before launch.
+ * A judge of the World Urban Parks Awards (docs/product.md §2 /wup-awards/judges: 22, by region), one file per
+ * judge in `content/judges/<name>.yaml` (docs/decisions/provenance-and-samples.md).
  */
 import type { z } from "astro/zod";
 

@@ -1,9 +1,7 @@
 /**
- * An item of the digital library shown on /digital-library, one file per item in
- * `content/library/<title>.yaml`: under Featured Resources or Recently Added (`section`). The page
- * previews the members' library, whose own catalogue is not public: every item is an illustrative
- * `sample: true` entry until real items can be shown. A real item may have its address (`href`), the
- * page that opens it, shown as the item's link; a sample item never links anywhere.
+ * An item of the digital library shown on /digital-library, one file per item in `content/library/<title>.yaml`,
+ * under Featured Resources or Recently Added (`section`); only a real item links anywhere (`href`)
+ * (docs/decisions/provenance-and-samples.md).
  */
 import { z } from "astro/zod";
 

@@ -1,9 +1,7 @@
 /**
- * A type of member organisation on /organizational-membership (docs/product.md §4: five types), one file per
- * type in `content/organisation-types/<id>.yaml`; the file name is the type's id (its card's
- * anchor). Every type pays its budget tier's fee; each registers on its own page per tier. No
- * public source gives those pages, so the addresses are plausible pages on the association's
- * membership platform and each type is `sample: true` until they are confirmed.
+ * A type of member organisation on /organizational-membership (docs/product.md §4), one file per type in
+ * `content/organisation-types/<id>.yaml`; the file name is the type's id, its card's anchor
+ * (docs/decisions/plans-and-tiers-as-data.md).
  */
 import { z } from "astro/zod";
 

@@ -1,8 +1,6 @@
 /**
- * A partner on /partners, one file per organisation in `content/partners/<name>.yaml`. Every
- * partner is an organisation that public sources show working with World Urban Parks
- * (../shared/content-facts), each with its `source`; what is said about them is limited to what
- * that source states. No partner is invented.
+ * A partner on /partners, one file per organisation in `content/partners/<name>.yaml`, each with its `source`;
+ * no partner is invented (docs/decisions/provenance-and-samples.md).
  */
 import type { z } from "astro/zod";
 

@@ -1,9 +1,6 @@
 /**
- * A membership plan (docs/product.md §9, first table: seven plans in USD, NZD and EUR), one file per plan in
- * `content/plans/<id>.yaml`; the file name is the plan's id (its anchor on /membership and
- * /membership-plans; /membership's hero links to `trial`'s registration page). The prices are the
- * spec's. No public source gives each plan's registration page, so those addresses are plausible
- * pages on the association's membership platform, marked `sample: true` until confirmed.
+ * A membership plan (docs/product.md §9, first table), one file per plan in `content/plans/<id>.yaml`; the file
+ * name is the plan's id (docs/decisions/plans-and-tiers-as-data.md).
  */
 import { z } from "astro/zod";
 

@@ -1,9 +1,6 @@
 /**
  * A board portfolio (docs/product.md §2 /portfolios, §3 "Portfolio", §9: 6), one file per portfolio in
- * `content/portfolios/<title>.yaml`. The six-portfolio structure and its leads are not published
- * anywhere we could find (the only sourced structure is the 2016 one), so every portfolio is
- * `sample: true`; leads are the sample directors of the board. A portfolio without a lead leaves
- * `lead:` empty (or out), and the page says the post is vacant.
+ * `content/portfolios/<title>.yaml`; an empty `lead` is a vacant post (docs/decisions/provenance-and-samples.md).
  */
 import type { z } from "astro/zod";
 

@@ -1,9 +1,7 @@
 /**
- * One day of a symposium's programme, one file per day in `content/programme/<date>.yaml`: its date
- * (one of a symposium's days in content/events/) and its sessions in the order they start. A session
- * names its speakers by their file names in content/speakers/. The content check holds each day to
- * its symposium and each speaker to a file (lib/content/references.ts). Sessions at the same time
- * run in parallel rooms.
+ * One day of a symposium's programme, one file per day in `content/programme/<date>.yaml`: its date and its
+ * sessions in the order they start, naming their speakers by file name; sessions at the same time run in
+ * parallel rooms (docs/decisions/events-and-resources-as-data.md).
  */
 import { z } from "astro/zod";
 

@@ -1,8 +1,6 @@
 /**
- * Provenance in the data files, the same rule as the `Provenance` type of content/types.ts: an
- * entry carries exactly one kind. Either a public `source` (a web address, optionally with a
- * `sourceNote`), or only a `sourceNote` when the fact was found where no address can point, or
- * `sample: true` for an invented entry that must be replaced before launch.
+ * Provenance in the data files, the `Provenance` rule of content/types.ts: an entry carries a `source`
+ * (optionally with a `sourceNote`), a `sourceNote` alone, or `sample: true` (docs/decisions/provenance-and-samples.md).
  */
 import { z } from "astro/zod";
 

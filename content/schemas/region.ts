@@ -1,9 +1,7 @@
 /**
- * A region (docs/product.md §2 /regions, §3 "Region", §9 member counts 450, 180, 380, 320, 150 in this
- * order), one file per region in `content/regions/<id>.yaml`; the file name is the region's id
- * (its anchor and map pin). Latin America's chair and role address are sourced (governance.yaml);
- * the other regions' chairs are not published, so those entries are `sample: true` with fictional
- * chairs and example.org addresses. `pin` places the region's pin on the map.
+ * A region (docs/product.md §2 /regions, §3 "Region", §9 member counts), one file per region in
+ * `content/regions/<id>.yaml`; the file name is the region's id, its anchor and map pin, and `pin` places the
+ * pin (docs/decisions/provenance-and-samples.md).
  */
 import { z } from "astro/zod";
 

@@ -1,8 +1,6 @@
 /**
- * A speaker of a symposium programme, one file per person in `content/speakers/<name>.yaml`; the
- * programme's sessions name their speakers by file name (`amara-osei`). No public programme of the
- * 2025 Symposium was found, so every speaker is a fictional `sample: true` person at a fictional
- * organisation, with an example.org address, until the published programme replaces them.
+ * A speaker of a symposium programme, one file per person in `content/speakers/<name>.yaml`; sessions name
+ * their speakers by file name (`amara-osei`) (docs/decisions/provenance-and-samples.md).
  */
 import type { z } from "astro/zod";
 

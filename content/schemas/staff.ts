@@ -1,9 +1,6 @@
 /**
  * A member of the staff team (docs/product.md §2 /staff, §3 "Staff member", §9: 7), one file per person in
- * `content/staff/<name>.yaml`. The CEO and the Global Secretariat Coordinator are named in public
- * sources (governance.yaml); the other five are fictional `sample: true` profiles with example.org
- * addresses. A real person's `location` is only given when a source gives it (the card leaves the
- * line out otherwise). Real staff publish no personal address: their `email` is the office's.
+ * `content/staff/<name>.yaml` (docs/decisions/provenance-and-samples.md).
  */
 import { z } from "astro/zod";
 

@@ -1,10 +1,7 @@
 /**
- * A winner of the World Urban Parks Awards, one file per winner in `content/winners/<name>.yaml`,
- * with the year of its edition; the winners page shows the latest edition's winners, grouped by
- * region, then category. Five
- * winners are sourced from public reports (`source`); the rest are fictional samples
- * (`sample: true`) standing in until the full list is published. Real winners have no `detail`:
- * no testimony or photographs of theirs are on record, and none is invented.
+ * A winner of the World Urban Parks Awards, one file per winner in `content/winners/<name>.yaml`, with the year
+ * of its edition; real winners carry a source and no `detail` (docs/decisions/awards-years-from-the-files.md,
+ * docs/decisions/provenance-and-samples.md).
  */
 import { z } from "astro/zod";
 

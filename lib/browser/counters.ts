@@ -1,14 +1,7 @@
 /*
- * docs/product.md §4 counters without React, installed by src/components/ui/stat-grid.astro on the pages that
- * have counters. Each `[data-count-up]` (src/components/ui/count-up.tsx) carries its target, duration,
- * tick, visibility threshold and format in its markup, and holds two stacked boxes: the final value
- * (`[data-count-up-final]`, what the page shows without scripts) and the digits that count
- * (`[data-count-up-digits]`, already reading 0 in the HTML). The stylesheet shows the digits, not the
- * final value, once the page's head has marked the document as scripted (`html.js`) and motion is
- * welcome, so the first frame already reads 0 and nothing resets. A counter counts up once, when at
- * least its threshold is visible, one step every tick over its duration; under reduced motion the
- * stylesheet keeps the final value and the counter is done at once. Only `count-up.ts` is
- * imported (it imports nothing), so Astro writes this script into the page.
+ * docs/product.md §4 counters without React, installed by src/components/ui/stat-grid.astro; each
+ * `[data-count-up]` carries its numbers in its markup. Only `count-up.ts` is imported (it imports nothing),
+ * so Astro writes this script into the page (docs/decisions/counters-without-react.md).
  */
 import { countUpSteps, formatCount } from "@/lib/count-up";
 

@@ -1,10 +1,7 @@
 /*
- * The parts of the page that hold only while an event is in some states (`[data-when]`, see
- * lib/as-of.ts) are shown when they hold on the visitor's day: the page's as-of day
- * (`<html data-as-of>`) moved on to the visitor's own, unless the build pinned it. It runs as soon
- * as the HTML is parsed (src/components/layout/page-scripts.astro), before the first paint where it can,
- * so a visitor after an event never sees the words of before it. It imports nothing, so Astro
- * writes it into the page.
+ * Shows the parts of the page that hold on the visitor's day (`[data-when]`, lib/as-of.ts), the page's
+ * as-of day moved on to the visitor's own unless the build pinned it. It runs as soon as the HTML is
+ * parsed and imports nothing, so Astro writes it into the page (docs/decisions/events-know-their-dates.md).
  */
 
 /** Whether `day` is in one of the spans of `when` ("from..until from.."): lib/as-of.ts's isWithin. */

@@ -1,14 +1,7 @@
 /*
- * docs/product.md §2 and §4 image rule, for every image of the page, static or inside an island: webp first,
- * then the original on error, then a fallback (the 'Image not available' placeholder, a person's
- * initials, an emoji flag). The markup says what to do, so no component needs state for it:
- *
- *   <img src="a.webp" data-fallback-srcs="a.jpg" …>          sources to try next, in order
- *   <span data-image-fallback hidden>…</span>                 shown in the image's place when all fail
- *
- * One capturing `error` listener on the document catches every image that fails from now on; an
- * image that failed before the script ran (it runs once the HTML is parsed) is found by
- * `checkImagesThatFailedEarly`.
+ * docs/product.md §2 and §4 image rule, for every image of the page, static or inside an island: webp
+ * first, then the original on error, then a fallback, all said by the markup (`data-fallback-srcs`,
+ * `data-image-fallback`) (docs/decisions/page-behaviour-script.md).
  */
 
 const NEXT_SOURCES = "data-fallback-srcs";

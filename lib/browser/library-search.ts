@@ -1,11 +1,7 @@
 /*
- * The /digital-library search bar (src/components/resources/digital-library/search-section.tsx): its
- * words and its resource types narrow the resources listed on the page. An item matches when its
- * text holds every word typed (case and accents aside) and its type is among those ticked (all when
- * none is). Sections left with no match are hidden, and the status line says how many match. The
- * markup carries everything: `[data-library-search]` the form, `[data-library-item="<type>"]` each
- * item, `[data-library-section]` each list's section. It imports nothing, so Astro writes it into
- * the page. Without scripts the bar is hidden and the page is the plain list.
+ * The /digital-library search bar (src/components/resources/digital-library/search-section.tsx): its words
+ * and its resource types narrow the resources listed on the page, by markup alone and without React
+ * (docs/decisions/library-search.md).
  */
 
 /** Lower case, without accents: "Parc Blandán" and "parc blandan" match. */

@@ -1,17 +1,7 @@
 /*
- * The page behaviours that need a few lines of script and no React (docs/product.md §2, §4), installed once
- * per page once it has loaded (lib/browser/deferred-behaviour.ts). The markup carries the
- * numbers:
- * - the bar (`[data-site-header]`) takes its shadowed style once the page has scrolled past its
- *   `data-scrolled-after` (NAV_SCROLL_THRESHOLD_PX);
- * - hero artwork (`[data-parallax]`) moves at its `data-parallax` share of the scroll
- *   (PARALLAX_FACTOR), and stays still under reduced motion;
- * - `#hash` links scrolling smoothly to their section (at once under reduced motion), moving focus
- *   there and updating the address without a jump. One listener on the document serves every
- *   hash link, in the static HTML and in islands alike;
- * - opening a row of a one-open-at-a-time group of `<details name>` keeps the clicked header where
- *   it was on screen: when the row that closes is above it, the page would otherwise jump up by
- *   that row's height under the pointer.
+ * The page behaviours that need a few lines of script and no React (docs/product.md §2, §4): the bar's
+ * shadow, the heroes' parallax, smooth `#hash` links and a clicked `<details name>` header kept in place,
+ * the numbers carried by the markup (docs/decisions/page-behaviour-script.md).
  */
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";

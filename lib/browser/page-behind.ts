@@ -1,12 +1,7 @@
 /**
- * The page behind a modal layer (a dialog and its backdrop, the phone menu's header): inert, so
- * Tab, pointers and screen readers stay in the layer, and still, so it does not scroll under it.
- * The layer is given by its parts: every child of the body that holds one of them stays as it is.
- *
- * Both are applied after the layer's first paint, not in the click that opens it. Making the
- * body's children inert restyles every element of the page: 100 ms at 4× CPU on the home page,
- * more than half of the phone menu's wait. Until then the layer already covers the page, and a
- * key pressed in between (Tab can come before the next frame) applies them first.
+ * The page behind a modal layer (a dialog and its backdrop, the phone menu's header): inert and still,
+ * applied after the layer's first paint, or at once on a key pressed before it
+ * (docs/decisions/page-behind-a-layer.md).
  */
 export function holdPageBehind(...layer: Element[]): () => void {
   const root = document.documentElement;

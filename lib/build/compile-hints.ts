@@ -1,11 +1,7 @@
 /**
- * V8's explicit compile hint (Chrome 136+): a script that starts with `//# allFunctionsCalledOnLoad`
- * has all its functions compiled as it loads, off the main thread, instead of each on its first
- * call. The code of a dialog's first open is fetched ahead of the click (lib/preloadable.ts) but ran
- * for the first time in it: V8 then compiled, on the main thread, every function the open called
- * (Radix's dialog, its focus scope and layers, the dialog's own component). The chunks that hold
- * that code, and only those, get the hint: every function in them runs when a dialog opens, and they
- * load lazily, so the page's own load compiles nothing more. Other browsers read a comment.
+ * V8's explicit compile hint (Chrome 136+), `//# allFunctionsCalledOnLoad`, written at the top of the
+ * chunks a dialog's first open runs, so their functions compile as they load, off the main thread
+ * (docs/decisions/dialogs-ready-before-the-click.md).
  */
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";

@@ -1,14 +1,7 @@
 /**
- * `import url from "./module?deferred-url"`: the URL of `module` built as a file of its own, for a
- * page script to load when it chooses (lib/browser/load-module.ts), such as after the first paint.
- *
- * A plain `import()` would not do for the scripts Astro writes into the page: Vite adds its preload
- * helper to any script with one, and Astro then makes the script a file of its own, loaded before
- * the first paint. Here the importing script holds a string, so it stays small and inline.
- *
- * In a build, the module is emitted as a chunk and the string is its final path (the base, then
- * _astro/name.hash.js: Rollup fills in the hash). In `astro dev` it is the source file's path,
- * which Vite serves.
+ * `import url from "./module?deferred-url"`: the URL of `module` built as a file of its own, for a page
+ * script to load when it chooses (lib/browser/load-module.ts), such as after the first paint; no `import()`,
+ * so the importing script stays inline (docs/decisions/page-behaviour-script.md).
  */
 
 const DEFERRED_URL_QUERY = "?deferred-url";

@@ -1,8 +1,6 @@
 /**
- * What every page's islands load together goes in one file each, not a request per module (Rollup's
- * manualChunks, astro.config.ts): React with its renderer, and the small helpers every island uses
- * (class names, the icons' base, the site's button and link). Any island hydrating loads both; the
- * header's are on every page.
+ * What every page's islands load together goes in one file each (Rollup's manualChunks, astro.config.ts):
+ * React with its renderer, and the small helpers every island uses (docs/decisions/small-javascript.md).
  */
 
 /** The site's own modules of the "ui" chunk, as repository paths (a test checks they exist). */

@@ -1,9 +1,7 @@
 /**
- * Starting and stopping Google Analytics 4 in the page, once the visitor has answered. Loading adds
- * /analytics.js (public/analytics.js: the gtag bootstrap, a file so the CSP needs no
- * 'unsafe-inline'), once per page. Stopping, when consent is withdrawn, tells gtag that analytics
- * storage is denied, sets Google's opt-out flag so gtag sends nothing more from this page, and
- * deletes the cookies Analytics set; later pages load nothing.
+ * Starting and stopping Google Analytics 4 in the page, once the visitor has answered: loading adds
+ * /analytics.js once per page; stopping denies analytics storage, sets Google's opt-out flag and deletes
+ * the Analytics cookies (docs/decisions/analytics-consent.md).
  */
 
 export const ANALYTICS_SCRIPT_PATH = "/analytics.js";

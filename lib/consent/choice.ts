@@ -1,10 +1,7 @@
 /**
- * The visitor's answer to "may this site use analytics?", remembered in localStorage under a
- * versioned key. Every island of a page reads it through one store (this module is shared by the
- * banner and the privacy page's control), so an answer given in one shows in the other at once;
- * another tab's answer arrives through the `storage` event. When the browser refuses storage
- * (blocked, full, a sandboxed frame) the answer holds for the current page only: the visitor is
- * asked again on the next one, and nothing loads until they accept.
+ * The visitor's answer to "may this site use analytics?", remembered in localStorage under a versioned
+ * key and shared by every island of the page through one store; when storage is refused it holds for the
+ * current page only (docs/decisions/analytics-consent.md).
  */
 
 /** Bump the version to ask everyone again (e.g. when the notice changes what analytics collects). */

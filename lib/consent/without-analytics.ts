@@ -1,8 +1,7 @@
 /**
- * A build without GA_MEASUREMENT_ID ships no consent or analytics code. The framework bundles every
- * island a component file places, rendered or not, so the files that place the consent islands
- * (src/components/consent/*-island.astro) are read as empty components, and the gtag bootstrap
- * (public/analytics.js) is taken out of the output. With an id, the build is as it was.
+ * A build without GA_MEASUREMENT_ID ships no consent or analytics code: the files that place the consent
+ * islands are read as empty components and public/analytics.js is taken out of the output
+ * (docs/decisions/analytics-consent.md).
  */
 import { rmSync } from "node:fs";
 

@@ -1,11 +1,7 @@
 /**
- * The content check: every data file of every dataset in content/schemas/index.ts against its
- * schema, then the rules across files (lib/content/references.ts: the events folders, the
- * programme's days and speakers, the organisation plan's fee; lib/content/copies.ts: an edition
- * still carrying another's words), and any file left in content/events/ outside the folders of the
- * kinds. It collects every problem of every file before it answers, so one round shows them all.
- * `npm run content:check` and every build print its verdict (scripts/check-content.ts); the editing
- * server runs it after each save and shows it on the screen and the preview (lib/edit/editing-screen.ts).
+ * The content check: every data file against its dataset's schema, then the rules across files, collecting
+ * every problem before it answers; run by every build and after each save on the editing screen
+ * (docs/decisions/content-as-yaml-collections.md).
  */
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";

@@ -1,23 +1,7 @@
 /**
- * An edition made with the editing screen's "Duplicate entry…" starts with every field of the one
- * it was copied from: its words, links, sources and registration. Each such field must be rewritten
- * for the new edition, cleared, or confirmed as copied on purpose. Until then the edition waits: the
- * site and its preview leave it out and go on presenting the earlier one (`editionsOnTheSite`), so
- * they never show last year's text or send visitors to last year's page under the new edition's
- * name, and the content check lists what it waits for without refusing the build. This check compares each edition with the other editions of its kind, field by field,
- * and names what is still the same: `content/events/symposium/2027.yaml: about → title is copied
- * from content/events/symposium/2025.yaml: rewrite it for this edition, clear it, or add
- * “about → title” to Copied on purpose (keptFromEarlier) if it stays the same on purpose`. The
- * later edition (by its first day) is the copy; the original is never named.
- *
- * An edition's `keptFromEarlier` ("Copied on purpose" on the form) lists the fields its editor
- * confirmed, each as the problem names it: `highlights → title` (every highlight's title) or
- * `highlights → #2 → title` (the second one's). A name there that is no field of the edition is a
- * problem of its own, so a misspelt name confirms nothing by accident.
- *
- * Fields that may well stay the same from year to year, and say nothing of one edition, are left
- * out: where it takes place (venue, city, country), its pictures and icons, a price's currency, a
- * partner's mark, the venue map, and the notes on why a stand-in address was chosen (never shown).
+ * The copied-editions check: an edition that still holds an earlier edition's text in the same field waits off
+ * the site until its editor rewrites, clears or confirms it (`keptFromEarlier`, "Copied on purpose")
+ * (docs/decisions/copied-editions.md).
  */
 import type { EventEntry } from "@/content/schemas/event";
 

@@ -1,9 +1,6 @@
 /**
- * One thing wrong in the content, as the content check reports it: the file, the field (its path in
- * the file; none when the whole file is wrong) and what must change. The build prints it as one
- * line, `content/board/priya-raman.yaml: countryCode must be a two-letter country code in capitals,
- * such as IN for India, got 'India'`; the editing screen shows the same three parts in its banner
- * (lib/edit/screen-script.ts).
+ * One thing wrong in the content, as the content check reports it: the file, the field (none when the whole
+ * file is wrong) and what must change (docs/decisions/content-as-yaml-collections.md).
  */
 export type FieldPath = readonly (string | number)[];
 

@@ -1,14 +1,7 @@
 /**
- * Reads one dataset's YAML files through its schema and throws with every problem, worded as the
- * content check words them. It imports no schema itself, so a page-data module can read its own
- * dataset at import (src/data/site.ts reads the contacts) without loading every other dataset.
- * A dataset is read once per process (and folder): a module that shows it and the provenance
- * report, which counts each entry once, see the same entries.
- *
- * In the editing server's preview (`npm run edit`, lib/edit/editing-screen.ts turns it on) a
- * dataset with a wrong file does not throw: the preview keeps showing the dataset as it last was
- * valid, and says what is wrong in a banner, so a save never breaks every page. Builds, tests and
- * scripts throw as before.
+ * Reads one dataset's YAML files through its schema, once per process, and throws with every problem; in the
+ * editing server's preview it keeps the dataset's last valid version instead
+ * (docs/decisions/events-and-resources-as-data.md, docs/decisions/editing-checks-in-the-preview.md).
  */
 import path from "node:path";
 

@@ -1,9 +1,7 @@
 /**
- * Rules across files and datasets, which one file's schema can't check: the events folders have an
- * event of each kind the site presents; each day of a programme belongs to a symposium (at most
- * three days each, as the programme page shows), one file per day, at least one for a symposium
- * the site presents; every speaker a session names has a file in content/speakers/. Run by the content check after each
- * dataset's own check, worded like it: the file, the field, the rule, the value found.
+ * Rules across files and datasets, which one file's schema can't check (the events folders, the programme's
+ * days and speakers, the organisation plan's fee), worded like the content check
+ * (docs/decisions/events-and-resources-as-data.md).
  */
 import { isPresented, type EventEntry, type EventKind } from "@/content/schemas/event";
 import type { ProgrammeDayData } from "@/content/schemas/programme-day";

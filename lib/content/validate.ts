@@ -1,9 +1,6 @@
 /**
- * Checks a dataset's YAML files against its schema and says what is wrong in the editor's words:
- * the file, the field, what it must be and the value found, one line per problem, e.g.
- * `content/board/priya-raman.yaml: countryCode must be a two-letter country code in capitals, such
- * as IN for India, got 'India'`. Used by scripts/check-content.ts before every build, by the tests
- * and by the provenance report; the Astro build checks the same schemas again (src/content.config.ts).
+ * Checks a dataset's YAML files against its schema and says what is wrong in the editor's words, one line per
+ * problem: the file, the field, what it must be and the value found (docs/decisions/content-as-yaml-collections.md).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,14 +1,7 @@
 /**
- * Who may use the editing screen. In local mode (`npm run edit`, lib/edit/storage.ts), where it
- * writes this computer's files, the screen and its API answer only a browser that (1) asks by the
- * server's own name, never a name that merely points at this machine (DNS rebinding), (2) is on the
- * screen's own origin, never another page, not even one on another port of this machine, and (3)
- * carries this run's key: a random token that the terminal prints in the screen's address, traded
- * on the first visit for an HttpOnly, SameSite=Strict cookie.
- * In GitHub and Cloud mode (hostedEditAccess) the server writes nothing: the editor signs in with
- * GitHub or Keystatic Cloud and the browser commits through their APIs, with the editor's own
- * rights. The key gives way to that sign-in; (1) and (2) stay, against the server's public address.
- * The site's preview pages are public and stay open in every mode.
+ * Who may use the editing screen: in local mode the server's own name, its own origin and this run's key;
+ * in GitHub and Cloud mode the server's public address, the editor signing in there. The site's preview
+ * pages stay open (docs/decisions/editing-server-security.md).
  */
 import { randomBytes, timingSafeEqual } from "node:crypto";
 

@@ -1,11 +1,7 @@
 /**
- * The editing server's variables, read as lib/config.ts reads the build's: each comes from the
- * environment or, when the environment does not set it, from `.env` in the working directory (a
- * variable set in the environment wins even when empty). The editing server's entry points
- * (astro.edit.config.ts for `npm run edit`, scripts/edit-server.ts) copy them into their process's
- * environment, where Keystatic reads its own (KEYSTATIC_*) and keystatic.config.ts the storage.
- *
- * Node-only (reads files): the browser gets its few from the page (lib/edit/storage.ts).
+ * The editing server's variables, each from the environment or else from `.env` (as lib/config.ts reads the
+ * build's), copied into the process's environment by the entry points. Node-only: the browser gets its few
+ * from the page (docs/decisions/hosted-editing.md).
  */
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,8 +1,6 @@
 /**
- * The built editing server's integrations (astro.edit-server.config.ts, scripts/edit-server.ts):
- * Keystatic with our API route (lib/edit/editing-screen.ts's guardedKeystatic) and our page
- * (lib/edit/keystatic-page.astro, which reads the GitHub app's name at run time), behind the gate
- * (lib/edit/middleware.ts). `npm run edit` adds the gate with its own integration, editingScreen().
+ * The built editing server's integrations (astro.edit-server.config.ts): Keystatic with our API route and our
+ * page (lib/edit/keystatic-page.astro), behind the gate (docs/decisions/hosted-editing.md).
  */
 import { fileURLToPath } from "node:url";
 

@@ -1,19 +1,7 @@
 /**
- * `npm run edit`'s integrations. `guardedKeystatic()` is Keystatic's own, with its API route swapped
- * for lib/edit/keystatic-api.ts (what may be written). `editingScreen()` adds the rest:
- *   - the gate (lib/edit/middleware.ts, rules in lib/edit/access.ts): this run's key, its own
- *     origin only; the address with the key is printed once the server listens;
- *   - the public folder's files (photos above all) answer with a policy that runs no script;
- *   - after every save, the build's own content check (lib/content/check.ts, as scripts/check-content.ts
- *     runs it) prints what is wrong in the terminal, in the words the build would use, and sends it to
- *     every open page: the screen and the preview show each problem (file, field, fix) in a banner
- *     (lib/edit/screen-script.ts, `installContentBanner`) until the content is valid again;
- *   - the preview reads the data again: src/data/site.ts and src/data/events.ts read their files once,
- *     as they load, so every server module is dropped and loaded anew on the next page. While a file
- *     is wrong, they keep the last valid version of its dataset (lib/content/read.ts), and the content
- *     layer keeps the last valid version of the entry, so no page answers 500; Vite's error overlay is
- *     off, so Astro's error page never covers the screen.
- * Dev server only: nothing here runs in `npm run build`, which still stops on any problem.
+ * `npm run edit`'s integrations: `guardedKeystatic()` is Keystatic's with our API route, and `editingScreen()`
+ * adds the gate, the public files' policy, the content check after every save and a preview that reads the
+ * data again. Dev server only (docs/decisions/editing-checks-in-the-preview.md).
  */
 import { existsSync, statSync } from "node:fs";
 import path from "node:path";

@@ -1,8 +1,6 @@
 /**
- * Keystatic's screen for the built editing server (lib/edit/keystatic-page.astro), as
- * @keystatic/astro's own page draws it but with the GitHub app's name (for the screen's "install
- * the app" links) taken from the page at run time (lib/edit/storage.ts), not fixed when it was built:
- * one build serves every storage.
+ * Keystatic's screen for the built editing server (lib/edit/keystatic-page.astro), with the GitHub app's name
+ * read from the page at run time, so one build serves every storage (docs/decisions/hosted-editing.md).
  */
 import type { Config } from "@keystatic/core";
 import { Keystatic } from "@keystatic/core/ui";

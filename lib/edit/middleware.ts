@@ -1,11 +1,7 @@
 /**
- * The editing server's gate (added by lib/edit/editing-screen.ts for `npm run edit`, and by
- * astro.edit-server.config.ts for the built server): every request to the editing screen or its
- * API passes lib/edit/access.ts first, by the rules of the configured storage (lib/edit/storage.ts):
- * local mode wants this run's key, GitHub and Cloud mode the server's public address. The run's key,
- * the port it listens on and its public address come through the process environment from
- * whatever started the server, as the middleware is loaded apart from it. The site's pages pass
- * untouched (the built server pre-renders them through this middleware).
+ * The editing server's gate, for `npm run edit` and the built server: every request to the editing screen or
+ * its API passes lib/edit/access.ts first, by the configured storage's rules; the site's pages pass untouched
+ * (docs/decisions/editing-server-security.md).
  */
 import { defineMiddleware } from "astro:middleware";
 

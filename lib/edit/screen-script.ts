@@ -1,17 +1,7 @@
 /**
- * A script the gate writes at the top of the editing screen's page (lib/edit/middleware.ts), so
- * that typing is never lost to another tab's save:
- *   - The dev server tells every open page to reload after any data file changes (Astro's content
- *     layer and its SSR reload), and after it has re-bundled the screen's dependencies. The screen
- *     reads files through its own API, and a reload throws away what the editor typed. So the
- *     reload that follows a change of the data (announced by the server, DATA_CHANGED_EVENT) or a
- *     save of the screen's (this tab's or another's) is dropped, and any
- *     other reload waits while this tab has unsaved typing in an entry's form: the tab keeps its
- *     form and says the files changed. A tab without typing reloads as before.
- *   - Each save of this screen is announced to the screen's other tabs (BroadcastChannel). A tab
- *     showing an entry whose file another tab saved says so, with the file's name: its form is the
- *     version it was opened from, and saving it would replace the other save.
- * Keystatic has no hook for this (docs/decisions/two-tabs-one-entry.md).
+ * The editing screen's page scripts: the guard the gate writes at the top of its page (lib/edit/middleware.ts),
+ * so typing is never lost to another tab's save or a reload, and the content check's banner
+ * (docs/decisions/two-tabs-one-entry.md, docs/decisions/editing-checks-in-the-preview.md).
  */
 import { NEXT_PLACES_KEY } from "../../cms/next-place";
 

@@ -1,13 +1,7 @@
 /**
- * The editing server's settings (`npm run edit:start`, scripts/edit-server.ts), checked before it
- * listens, each problem named with the variable to set:
- *   - local mode writes this computer's files with no sign-in but the key the terminal prints, so
- *     it listens on this computer only (127.0.0.1 or localhost), never on a network address;
- *   - GitHub mode needs the repository, the GitHub app's three variables (KEYSTATIC_GITHUB_CLIENT_ID,
- *     KEYSTATIC_GITHUB_CLIENT_SECRET, KEYSTATIC_SECRET: the names Keystatic itself reads) and the
- *     server's public address, EDIT_SITE_URL, the only one it answers to (lib/edit/access.ts);
- *   - Cloud mode needs the Keystatic Cloud project and EDIT_SITE_URL.
- * Pure: takes the variables (lib/edit/edit-env.ts reads them), returns the settings or throws.
+ * The editing server's settings (`npm run edit:start`, scripts/edit-server.ts), checked before it listens,
+ * each problem named with the variable to set. Pure: takes the variables, returns the settings or throws
+ * (docs/decisions/hosted-editing.md).
  */
 import { editPort } from "./port";
 import {

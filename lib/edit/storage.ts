@@ -1,14 +1,7 @@
 /**
- * Where the editing screen saves (docs/editing.md), chosen by one switch, `EDIT_STORAGE`:
- *   - `local` (the default): the screen writes the data files on this computer (`npm run edit`);
- *   - `github`: each Save is a commit on a branch the editor picks, in `KEYSTATIC_GITHUB_REPO`
- *     (owner/name), through the GitHub app set up for Keystatic (lib/edit/server-settings.ts);
- *   - `cloud`: Keystatic Cloud's project `KEYSTATIC_CLOUD_PROJECT` (team/project) signs the editor in
- *     and commits for them.
- * keystatic.config.ts runs on the server and in the editor's browser, so this module imports nothing
- * from Node. The server reads the variables (environment, then .env: lib/edit/edit-env.ts); the
- * browser gets the few it needs, none of them a secret, from a script the gate writes at the top of
- * the screen's page (lib/edit/middleware.ts), so one build of the editing server serves every mode.
+ * Where the editing screen saves (docs/editing.md), chosen by one switch, `EDIT_STORAGE`: `local`, `github`
+ * or `cloud`. Imports nothing from Node: keystatic.config.ts runs on the server and in the editor's browser
+ * (docs/decisions/hosted-editing.md).
  */
 import type { Config } from "@keystatic/core";
 

@@ -1,13 +1,7 @@
 /**
- * What the editing screen may write (Keystatic's local API, `POST /api/keystatic/update`), checked
- * before Keystatic sees the request. Keystatic itself allows any path that starts with a dataset's
- * folder name, without a trailing separator, so `src/data/board.ts` (code the server runs) passed for
- * `content/board`. Here a path passes only if it is
- *   - a dataset's data file: its folder, one plain file name, `.yaml` (or a singleton's own file), or
- *   - a photo under the photos' folder: `<entry>/<field>.<jpg|jpeg|png|webp|avif>`,
- * every segment letters, digits, "-" or "_". Nothing else is written: no code, no page, no SVG, no
- * dotfile. A photo must be a picture by its bytes; it is re-encoded (sharp), which keeps the pixels
- * only: no metadata, no trailing payload, in the format its name promises.
+ * What the editing screen may write (Keystatic's local API, `POST /api/keystatic/update`), checked before
+ * Keystatic sees the request: a dataset's data file or a photo, nothing else; a photo is re-encoded to its
+ * pixels (docs/decisions/editing-server-security.md).
  */
 import sharp from "sharp";
 

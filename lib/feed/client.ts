@@ -1,10 +1,7 @@
 /**
- * The one door to the WordPress REST API (docs/product.md §7): GET, JSON headers, credentials included,
- * base from WP_API_BASE (inlined at build time). Every request gives up after
- * FEED_REQUEST_TIMEOUT_MS (or sooner, at the end of its query's time budget: queries.ts), reads at
- * most FEED_MAX_ANSWER_BYTES of body and parses only the entries its call asked for (limits.ts).
- * Each way a request can fail has its own error, so the calls in `wordpress.ts` can word it for
- * visitors. A page's early call for a path (early-calls.ts) stands in for the first request of it.
+ * The one door to the WordPress REST API (docs/product.md §7): a time limit, a byte limit and only the
+ * entries asked for parsed; each way a request can fail has its own error
+ * (docs/decisions/feed-errors-timeouts-and-retries.md).
  */
 import { FEED_REQUEST_TIMEOUT_MS } from "@/lib/constants";
 import { WP_API_BASE } from "@/lib/env";

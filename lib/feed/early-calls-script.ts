@@ -1,9 +1,7 @@
 /*
- * A feed page's early calls (lib/feed/early-calls.ts says why and how they are used), started once
- * the HTML is parsed by src/components/feed/early-feed-calls.astro. The page gives the calls and the
- * feed's limits as JSON. This module imports nothing at run time, so Astro writes it into the page;
- * the few lines that repeat lib/feed (the request, reading an answer within the byte limit, cutting
- * a list answer, the lead image) are checked against it in early-calls-script.test.ts.
+ * A feed page's early calls, started once the HTML is parsed by src/components/feed/early-feed-calls.astro.
+ * It imports nothing at run time, so Astro writes it into the page; the few lines that repeat lib/feed are
+ * checked against it in early-calls-script.test.ts (docs/decisions/early-feed-calls.md).
  */
 import type { EarlyAnswer, EarlyCall, EarlyEntry, EarlyFeedLimits } from "./early-calls";
 

@@ -1,10 +1,7 @@
 /*
- * Early calls: a feed page starts the first WordPress calls of what it shows first as soon as its
- * HTML is parsed (lib/feed/early-calls-script.ts, written into the page), while the feed islands'
- * code is still loading, and preloads the lead post's image the moment the answer names it. The
- * islands' first request for each of these paths then takes the early answer instead of asking
- * again (`takeEarlyAnswer`, used by `getJson`); retries and Try Again ask the network as usual.
- * The requests are exactly docs/product.md §7's: same URL, GET, JSON Accept and Content-Type, credentials.
+ * Early calls: a feed page starts the first WordPress calls of what it shows first as soon as its HTML is
+ * parsed, and the islands' first request for each path takes the early answer (`takeEarlyAnswer`)
+ * (docs/decisions/early-feed-calls.md).
  */
 import {
   FEED_MAX_ANSWER_BYTES,

@@ -1,11 +1,6 @@
 /**
- * Feed dates. WordPress gives local dates without a zone ("2025-01-05T10:00:00"); the calendar
- * day is what readers expect, so it is formatted as written, whatever the visitor's time zone.
- *
- * Accepted: WordPress's forms, `YYYY-MM-DD` and `YYYY-MM-DDTHH:MM:SS` with an optional fraction and
- * an optional `Z` or `±HH:MM` (the day is still the one written). Anything else, an impossible day,
- * or a year before 1000, reads 'Recent': WordPress writes `0000-00-00 00:00:00` for "no date", and
- * no post of this blog predates the web, let alone the year 1000.
+ * Feed dates: the calendar day WordPress wrote, whatever the visitor's time zone; any other form, an
+ * impossible day or a year before 1000 reads 'Recent' (docs/decisions/feed-dates.md).
  */
 const INVALID_DATE_LABEL = "Recent";
 

@@ -1,18 +1,7 @@
 /**
- * JSON answers, parsed only as far as a call needs. Before anything is parsed, a list is cut after
- * the entries the call asked for, every string longer than FEED_MAX_JSON_STRING_CHARS is cut to
- * that length, and the part kept is refused when it holds more keys and values than
- * FEED_MAX_JSON_TOKENS: `JSON.parse` never runs long, whatever the answer. 100,000 posts cost what
- * 7 do, and a 2 MB title what a long one does.
- *
- * The scan only moves forward and stops at the cut; runs of characters that can't end an entry
- * (inside strings, between tokens) are skipped by the engine's own search (`indexOf`, sticky
- * regular expressions with no nested repetition), not a character at a time. It does not validate:
- * `JSON.parse` does, on the part kept, so a list that breaks after the entries asked for reads as
- * those entries, as if the answer had ended there.
- *
- * lib/feed/early-calls-script.ts repeats this function (the page's script imports nothing);
- * early-calls-script.test.ts checks that both read the same answers the same way.
+ * JSON answers, parsed only as far as a call needs: a list cut after the entries asked for, long strings
+ * cut, too many keys and values refused, so `JSON.parse` never runs long
+ * (docs/decisions/feed-work-in-short-tasks.md).
  */
 import { FEED_MAX_JSON_STRING_CHARS, FEED_MAX_JSON_TOKENS } from "./limits";
 

@@ -1,17 +1,7 @@
 /**
- * What the feed reads of an answer, at most (the parser's contract). WordPress is another site: an
- * answer of any size or shape must cost the page a bounded amount of work, with every step short
- * enough (well under 50 ms on the main thread) that the tab never freezes. Each limit applies
- * before the work it bounds:
- *   1. the body is read as it arrives, and a request whose body passes FEED_MAX_ANSWER_BYTES is
- *      aborted (client.ts, and the page's early calls with the same number);
- *   2. only the entries a call asked for are parsed (its `per_page`, paths.ts; categories: 10),
- *      each string in them cut to FEED_MAX_JSON_STRING_CHARS first, and they are refused when they
- *      hold more than FEED_MAX_JSON_TOKENS keys and values (json.ts);
- *   3. each text field is cut to its length before markup is stripped and entities decoded, and an
- *      address or a date longer than any real one reads as missing (wp-types.ts).
- * Real answers are far inside every limit: seven posts with `_embed` and their whole content are
- * a few hundred KB and a few thousand keys and values.
+ * What the feed reads of an answer, at most (the parser's contract): each limit applies before the work it
+ * bounds, so an answer of any size or shape costs the page a bounded amount of work
+ * (docs/decisions/feed-work-in-short-tasks.md).
  */
 
 /** Bytes of an answer's body (as decoded from the wire): past this the request is aborted. */

@@ -1,16 +1,7 @@
 /**
- * TanStack Query options per feed (docs/product.md §9): fresh for 5 minutes and never otherwise stale, no
- * refetch on focus and no interval; blog and webinar feeds retry 3 times, the podcast feed 2,
- * waiting 1 s, 2 s, 4 s … (capped at 30 s). The first key of each query is its request path.
- *
- * Each fetch of a query (its first try and the retries) has a time budget, FEED_QUERY_BUDGET_MS
- * from its first try: a retry starts only if a try that times out would still end inside it, and
- * a request gives up at its end, so a WordPress that never answers shows the error within the
- * budget (8 s, 1 s of backoff, 8 s: 17 s) instead of after four tries of 8 s. Failures that come
- * quickly (a status, a refused connection) get every retry docs/product.md §9 gives them. A fetch whose first
- * call the page started early (early-calls.ts) and that the feed has not answered (it still waits,
- * or timed out) counts its budget from that call: an island that hydrates seconds later on a slow
- * phone does not move the error panel of a silent WordPress later by as much.
+ * TanStack Query options per feed (docs/product.md §9), keyed first by their request path, each fetch held
+ * to its time budget, counted from the page's early call when the feed never answered it
+ * (docs/decisions/feed-time-budget.md).
  */
 import { QueryClient, queryOptions, type QueryFunctionContext } from "@tanstack/react-query";
 

@@ -1,15 +1,7 @@
 /**
- * Feed text is untrusted HTML. `toPlainText` turns it into plain text: elements whose content is
- * never text (script, style…) are dropped whole, comments and other markup are removed, block tags
- * become a space, entities are decoded, bidirectional overrides and control characters are removed
- * and whitespace is collapsed. The result is rendered as text by React, so even a decoded
- * "<script>" is inert.
- *
- * Every step is a hand-written scan that moves forward through the string (no backtracking
- * regular expressions), so a hostile post costs time in proportion to its length: a megabyte of
- * unclosed tags or comments takes milliseconds, not minutes. The tokenizer follows the HTML
- * standard where it matters for text: quoted attribute values may hold '>', end tags match in any
- * case, a script ends at its first '</script', and anything left open at the end is dropped.
+ * Feed text is untrusted HTML: `toPlainText` turns it into plain text with a hand-written tokenizer that only
+ * moves forward, so a hostile post costs time in proportion to its length
+ * (docs/decisions/feed-text-without-dependencies.md).
  */
 
 import { decodeEntities } from "./entities";

@@ -1,9 +1,6 @@
 /**
- * The seven calls of docs/product.md §7, each with its own thrown messages (docs/product.md §8). A non-success
- * status becomes "Failed to fetch …: {status} {statusText}", a timeout, a request without an
- * answer or an answer past the feed's limits "Failed to fetch …: Request timed out after 8 s" /
- * "…: Network error" / "…: The answer is too large (over 2 MB)"; the original error stays as
- * `cause`. Each call reads at most the posts it asked for (limits.ts).
+ * The seven calls of docs/product.md §7, each with its own thrown messages (docs/product.md §8), the
+ * original error kept as `cause` (docs/decisions/feed-errors-timeouts-and-retries.md).
  */
 import {
   FeedHttpError,

@@ -1,12 +1,7 @@
 /**
- * WordPress REST API shapes (wp/v2) and their readers. Only the fields the site reads are declared.
- * A post needs a numeric id; every other field is lenient: a field of the wrong type reads as
- * missing, so one odd field never sinks a whole post. Hand-written rather than a schema library:
- * these few fields cost well under 1 KB in the browser instead of a validator's 20 KB.
- *
- * The readers are where the feed's limits on fields apply (limits.ts), before any other work:
- * text is cut to its length, an address or a date longer than any real one reads as missing, and
- * of the embedded lists only the first entry (the one the site shows) is read.
+ * WordPress REST API shapes (wp/v2) and their hand-written readers: a post needs a numeric id, any other
+ * field of the wrong type reads as missing, and the feed's limits on fields apply here first
+ * (docs/decisions/feed-text-without-dependencies.md, docs/decisions/feed-work-in-short-tasks.md).
  */
 import {
   FEED_CONTENT_MAX_CHARS,

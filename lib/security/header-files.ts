@@ -1,10 +1,6 @@
 /**
- * The files the build writes for servers, from the pages in out/ (framework-agnostic: one HTML
- * file per route and a 404.html):
- *   _csp.json  each page's policy and the default one, for the local server
- *   _csp.map   the same as an nginx `map $csp_key $page_csp`, for deploy/nginx.conf
- *   _headers   headers and caching for static hosts that read one (Netlify, Cloudflare Pages)
- * and the 404 page's own policy as a <meta> element, so it holds wherever 404.html is served.
+ * The files the build writes for servers from the pages in out/ (framework-agnostic): _csp.json, _csp.map and
+ * _headers, and the 404 page's own policy as a <meta> element (docs/decisions/headers-for-static-hosts.md).
  */
 import {
   baselinePolicy,

@@ -1,9 +1,7 @@
 /**
- * The site's HTTP security headers, caching rules and Content-Security-Policy, in one place. The
- * build (scripts/security-headers.ts) writes them per page into out/_headers, out/_csp.map and
- * out/_csp.json; deploy/nginx.conf and the local server (scripts/lib/static-server.ts) serve
- * them. Scripts run only from the site itself or as inline scripts whose sha256 hash was computed
- * from the built page: no 'unsafe-inline', no 'unsafe-eval'.
+ * The site's HTTP security headers, caching rules and Content-Security-Policy, in one place: scripts run only from
+ * the site itself or inline with the sha256 hash of the built page's script, never 'unsafe-inline' or 'unsafe-eval'
+ * (docs/decisions/serving-hardening.md).
  */
 import { createHash } from "node:crypto";
 

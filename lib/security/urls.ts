@@ -1,8 +1,7 @@
 /**
- * How the site's URLs are served, framework-agnostic (it only knows the files in out/): which
- * paths redirect to their canonical URL, which files are not for visitors. deploy/nginx.conf
- * carries the same rules as nginx maps and locations; deploy/nginx-conf.test.ts keeps the two
- * the same. The local server (scripts/lib/static-server.ts) uses these functions.
+ * How the site's URLs are served, knowing only the files in out/: which paths redirect to their canonical URL, which
+ * files are not for visitors. deploy/nginx.conf carries the same rules, and the local server uses these functions
+ * (docs/decisions/canonical-redirects.md, docs/decisions/serving-hardening.md).
  */
 
 /** The build's own files in out/, written by scripts/security-headers.ts for servers, never served. */

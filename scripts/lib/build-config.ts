@@ -1,8 +1,7 @@
 /**
- * The build's configuration for a build script (lib/config.ts): the environment, then `.env`.
- * Import it first, before anything that reads process.env at import time (src/data/site.ts via
- * lib/env.ts): it puts the resolved values into process.env, so every module of the step sees what
- * the framework's build sees. A bad value stops the step with one clear line and exit code 1.
+ * The build's configuration for a build script (lib/config.ts): the environment, then `.env`, put into process.env.
+ * Import it first, before anything that reads process.env at import time; a bad value stops the step with one clear
+ * line and exit code 1 (docs/decisions/one-build-configuration.md).
  */
 import { ConfigError, configEnv, loadConfig, type SiteConfig } from "../../lib/config";
 

@@ -1,15 +1,6 @@
 /**
- * First interactions, as the bench measures them (issue 28 §4): how long a visitor waits, on a
- * slow phone, between the first click on a control and the paint that shows what it opens. Each
- * run is a new browser context (an empty cache, so nothing is warm but what the page itself
- * warmed), with the CPU slowed 4× through the DevTools protocol. The visitor reads the page first
- * (it has loaded and the network is quiet), then points at the control and clicks 100 ms later,
- * as a hand does: code fetched on hover or focus has that long, code fetched on the click none.
- *
- * A second open follows on the same page (Escape, then the same click), for comparison.
- *
- * The time runs from the click's event timestamp to the first animation frame in which the opened
- * element has a size, plus the task that follows it (the frame's paint): "click to next paint".
+ * First interactions, as the bench measures them (issue 28 §4): on fresh pages at 4× CPU, the time from the first
+ * click on a control to the paint that shows what it opens, "click to next paint" (docs/decisions/the-benchmark.md).
  */
 import { chromium, type Browser, type Page } from "@playwright/test";
 

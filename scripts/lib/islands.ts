@@ -1,16 +1,7 @@
 /**
- * What a built page hydrates: its React islands (`<astro-island>`), each with its directive and the
- * gzip size of the code it loads (its module and every module that one imports statically), plus
- * the renderer they hydrate with (React's client) and the module scripts the page loads itself.
- * Code loaded by `import()` (the search dialog, Pagefind) is left out: it loads on interaction.
- * It reads out/ and nothing else (no side effects), for `npm run bench` and its unit test.
- *
- * When an island's code loads, on a screen `viewportWidth` CSS pixels wide (Lighthouse's phone,
- * 412, unless told): "with page" for client:load, client:idle, the site's client:afterpaint and
- * client:afterload (after the first paint, or the load event, and idle: still without interaction)
- * and a client:media or client:afterload whose query matches that width (or that this file cannot
- * read: counted as loading); "when visible" for client:visible and client:inview, once the island scrolls into view;
- * "never" for a client:media or client:afterload whose query does not match. Sizes are gzip level 6 (nginx's level in deploy/nginx.conf), in bytes.
+ * What a built page hydrates, read from out/ alone: its islands, each with its directive, when its code loads at a
+ * given screen width and that code's gzip size, plus the renderer and the page's own module scripts, for
+ * `npm run bench` (docs/decisions/the-benchmark.md).
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -36,7 +27,7 @@ export type Island = {
    * and once in the page's totals.
    */
   bytes: number;
-  /** When its code loads at the given width (see the file's comment). */
+  /** When its code loads at the given width (docs/decisions/the-benchmark.md). */
   loads: IslandLoads;
 };
 

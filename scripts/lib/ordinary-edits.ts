@@ -1,11 +1,7 @@
 /**
- * Ordinary edits an editor makes on the editing screen, written as the screen writes them: one
- * dataset file changed, added or removed. scripts/edit-drill.ts applies them to a copy of the
- * repository and runs the content check and the tests there; they must all pass, because a
- * legitimate change of content is no reason for a test to go red.
- *
- * The edits are chosen relative to the content they find (the first plan, the latest edition, a
- * window around today), so they stay ordinary whatever the content is when the drill runs.
+ * Ordinary edits an editor makes on the editing screen, written as the screen writes them; scripts/edit-drill.ts
+ * applies them to a copy of the repository, where every check and test must still pass
+ * (docs/decisions/content-belongs-to-the-editor.md).
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

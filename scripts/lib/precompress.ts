@@ -1,11 +1,7 @@
 /**
- * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text file of a
- * built site, for the server to send in the file's place (deploy/nginx.conf: brotli_static and
- * gzip_static; the local server, scripts/lib/static-server.ts). Compressing once at build, at
- * the highest levels, costs a few seconds there and none per request. Brotli makes a page's HTML
- * about a fifth smaller than nginx's gzip at level 6: the text pages then fit in the first 14.6 KB
- * a new connection can deliver (TCP's initial window of ten segments), so a phone paints them one
- * round trip sooner (docs/decisions/brotli-and-one-round-trip.md, issue 31).
+ * Writes a brotli (`.br`, quality 11) and a gzip (`.gz`, level 9) copy beside every text file of a built site, for
+ * the server to send in the file's place: once at build, none per request, and brotli lets a text page's HTML fit
+ * in a new connection's first 14.6 KB (docs/decisions/brotli-and-one-round-trip.md, issue 31).
  */
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";

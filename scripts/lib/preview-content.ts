@@ -1,9 +1,7 @@
 /**
- * `--edit`: the step runs before the editing server (`npm run edit`), whose preview keeps each
- * dataset's valid files while one is wrong (lib/content/read.ts). Import it right after
- * ./build-config, before anything that reads content at import time: a wrong data file then leaves
- * the step to the editing screen, which names it, instead of stopping the server before it starts.
- * Builds run without `--edit` and still stop on the first wrong file.
+ * `--edit`, for a step run before `npm run edit`: a wrong data file is left to the editing screen, which names it,
+ * instead of stopping the server before it starts; builds still stop on it. Import it right after ./build-config,
+ * before anything that reads content at import time (docs/decisions/editing-checks-in-the-preview.md).
  */
 import { KEEP_LAST_VALID_ENV } from "../../lib/content/read";
 

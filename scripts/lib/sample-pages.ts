@@ -1,15 +1,7 @@
 /**
- * Which page shows which sample entry, for `npm run content:report -- --strict` (the production
- * deploy's gate) and `--pages`.
- *
- * A sample entry is one marked `sample: true` in content/ (lib/provenance.ts). The built HTML has
- * no marker of where an entry came from, so the pages that present each dataset are a table here,
- * DATASET_PAGES (a unit test keeps a row for every dataset of content/schemas and every content
- * module that holds entries of its own). When out/ is built, each entry is then looked for in
- * those pages by its own words (its name, title, number or e-mail, as text; its address, as a
- * link), so a page is named only where the entry really is; an entry with no such words (a
- * registration window: dates) is named on every page of its dataset. An entry with words found on
- * none of its pages is reported as on no built page: still in the content, to replace all the same.
+ * Which page shows which sample entry, for `npm run content:report -- --strict` (the production deploy's gate)
+ * and `--pages`: each dataset's pages, in which the built out/ is searched for each entry's own words
+ * (docs/decisions/sample-gate.md).
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";

@@ -1,8 +1,7 @@
 /**
- * Where `npm start` and `npm run serve` listen, from the environment: HOST (127.0.0.1 by default:
- * this machine only; 0.0.0.0 for every network) and PORT (3000); and, for `npm start`, the port of
- * the sample feed (FEED_PORT, 4010). An empty value means the default; a bad one stops the script
- * with one line naming it.
+ * Where `npm start` and `npm run serve` listen: HOST (127.0.0.1: this machine only), PORT (3000) and, for `npm start`,
+ * the sample feed's FEED_PORT (4010). An empty value means the default; a bad one stops the script with one line
+ * naming it (docs/decisions/serving-hardening.md).
  */
 import { isIP } from "node:net";
 

@@ -1,12 +1,7 @@
 /**
- * The "scripts removed" version of a built page, for `npm run bench`: the same HTML without a
- * single `<script>` element (inline, module, JSON-LD: every type) and without its
- * `<link rel="modulepreload">` hints, everything else kept byte for byte. Lighthouse on that copy
- * measures what the page costs without JavaScript, the floor its scripted version is held to.
- *
- * Pure and string-based, for the serialised HTML a build writes: comments are left as they are
- * (a `<script>` inside one is text, not an element), a script ends at its first `</script>`, and
- * an attribute value may hold a `>` when quoted.
+ * The "scripts removed" version of a built page, for `npm run bench`: the same HTML without any `<script>` element
+ * or `<link rel="modulepreload">`, everything else kept byte for byte; pure and string-based
+ * (docs/decisions/the-benchmark.md).
  */
 
 /** Attributes of a start tag: anything but `>`, with quoted values that may hold one. */

@@ -1,9 +1,7 @@
 /**
- * The /digital-library mock-up (docs/product.md §2, §9): a preview of the members' library. Its collections
- * (with the spec's counts) and its featured and recent items are data files in
- * content/library-categories/ and content/library/ (the items are illustrative `sample: true`
- * entries until the library's own catalogue can be shown here); the statistics are the spec's
- * fixed figures.
+ * The /digital-library mock-up (docs/product.md §2, §9), a preview of the members' library: its items and
+ * collections are data files, its statistics the spec's fixed figures
+ * (docs/decisions/events-and-resources-as-data.md).
  */
 import { externalLinks } from "./site";
 

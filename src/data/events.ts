@@ -1,10 +1,6 @@
 /**
- * The events the site presents as of the build's day (lib/events.ts), read once from
- * content/events/ and content/programme/ through the same schemas and check as the collections
- * (lib/content/load.ts). The route list (src/data/pages.ts: each page's title, description and
- * hero, which also feed the site map, sitemap.xml and the share images) and the header's Events
- * menu need them as plain values, in every page and outside Astro; the pages themselves read the
- * collections with `getCollection`. Both read the same files and pick with the same rule.
+ * The events the site presents as of the build's day, read once from content/events/ and content/programme/ as
+ * plain values for the route list and the Events menu (docs/decisions/events-and-resources-as-data.md).
  */
 import { loadEntries, loadEvents } from "@/lib/content/load";
 import { eventsOfKind, presentedEvents } from "@/lib/events";

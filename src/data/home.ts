@@ -1,8 +1,6 @@
 /**
- * Copy and data of the home page (docs/product.md §1, §2 "Home page events section"). Quoted spec strings
- * are used exactly; the rest is written for parks professionals. Counts are derived, not retyped.
- * The event cards present the events of content/events/ (lib/events.ts) and the Free Resources
- * cards are data files in content/free-resources/.
+ * Copy and data of the home page (docs/product.md §1, §2 "Home page events section")
+ * (docs/decisions/copy-in-content-modules.md).
  */
 import type { FreeResourceEntry } from "@/content/schemas/free-resource";
 import { symposiumDays, type ProgrammeState } from "./symposium";

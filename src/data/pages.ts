@@ -1,11 +1,7 @@
 /**
- * Every route of the site (docs/product.md §2 plus /partners): its metadata, its hero and its group on the
- * /sitemap page. This one list feeds each page's <head>, the /sitemap page and sitemap.xml, so a
- * page can't be missing from any of them. To change a page's title, description or hero, edit it here;
- * the symposium, programme and study tour pages take theirs from the events they present
- * (content/events/: `lead` and `pageDescription` in the event's file, the rest from its name, year
- * and place), and the awards pages their edition, count and years from the winners' and Chair's
- * Award files.
+ * Every route of the site (docs/product.md §2 plus /partners): its metadata, hero and /sitemap group, read by
+ * each page's <head>, /sitemap and sitemap.xml; event and awards pages take theirs from the content
+ * (docs/decisions/static-pages-and-one-route-list.md, docs/decisions/events-and-resources-as-data.md).
  */
 import { loadEntries } from "@/lib/content/load";
 import { daysIn } from "@/lib/event-dates";

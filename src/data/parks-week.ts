@@ -1,9 +1,7 @@
 /**
- * World Parks Week (/parks-week): held every year in the last week of April (docs/product.md §2, §9); the next
- * edition's days follow that rule (lib/event-dates.ts). History and purposes from
- * ../shared/content-facts/events.yaml, each with its public source. The past editions are data files
- * in content/events/parks-week/ and the organisers' toolkit is in
- * content/parks-week-toolkit/.
+ * World Parks Week (/parks-week, docs/product.md §2, §9): its copy, history and purposes; past editions are data
+ * in content/events/parks-week/, the next one's days follow the last-week-of-April rule (lib/event-dates.ts)
+ * (docs/decisions/page-details.md).
  */
 import { formatDayRange } from "@/lib/event-dates";
 import { yearOf } from "@/lib/events";

@@ -1,8 +1,6 @@
 /**
- * The copy around the price list (docs/product.md §9) and the plans each page shows. The figures
- * are data files: the plans in content/plans/, the organisational fees in content/budget-tiers/, the
- * organisation types in content/organisation-types/; the fee and price rules are lib/pricing.ts.
- * `plans.test.ts` checks both on the data files, deriving each expected figure from them.
+ * The copy around the price list (docs/product.md §9) and the plans each page shows; the figures are data
+ * files and the fee and price rules lib/pricing.ts (docs/decisions/plans-and-tiers-as-data.md).
  */
 import type { BudgetId } from "@/content/schemas/vocabulary";
 import type { BudgetTier, Currency, Plan, PlanCategory } from "@/content/types";

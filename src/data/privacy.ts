@@ -1,8 +1,6 @@
 /**
- * The /privacy page's notice. It describes the site as built: the blog it reads (WP_API_BASE) and
- * whether analytics is configured (GA_MEASUREMENT_ID) change what it says, so the page builds it
- * with `privacyNotice(...)` from the build's configuration. Change `lastChanged` whenever what the
- * notice says changes.
+ * The /privacy page's notice, built by `privacyNotice(...)` from the build's configuration; change `lastChanged`
+ * whenever what the notice says changes (docs/decisions/privacy-notice.md).
  */
 import { contact, officeMailto } from "./site";
 

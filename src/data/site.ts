@@ -1,10 +1,7 @@
 /**
- * The association's identity, and its contacts and every external address the site links to.
- * The contacts and addresses are data: content/contacts/contacts.yaml (schema:
- * content/schemas/contacts.ts), each fact with its public source or `sample: true`. They are read
- * here, through the same schema and check as every data file, when this module is loaded: copy
- * modules across the site need them as plain values (mailto: links, menus, the footer, structured
- * data), not only the pages that could ask the content collection.
+ * The association's identity, its contacts and every external address the site links to, read from
+ * content/contacts/contacts.yaml when this module loads so copy modules have them as plain values
+ * (docs/decisions/events-and-resources-as-data.md).
  */
 import { SITE_URL } from "@/lib/env";
 import { readSingle } from "@/lib/content/read";

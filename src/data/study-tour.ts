@@ -1,8 +1,6 @@
 /**
- * The page copy of /study-tour: section ids, headings, button labels and the lines worked out from
- * the tour's data. The tour itself (its days, places, parks, prices, partners and words) is a data
- * file in content/events/study-tour/ (schema: content/schemas/event.ts), e.g.
- * content/events/study-tour/france-2025.yaml; the page presents the next one (lib/events.ts).
+ * The page copy of /study-tour: section ids, headings, button labels and the lines worked out from the tour's
+ * data, which is in content/events/study-tour/ (docs/decisions/events-and-resources-as-data.md).
  */
 import { AHEAD, type EventPhase } from "@/lib/as-of";
 import { daysIn, formatDayRange, formatMonthFirstDate } from "@/lib/event-dates";

@@ -1,9 +1,7 @@
 /**
- * The page copy of /symposium-program and the rules of its day tabs. The programme itself is data:
- * one file per day in content/programme/ (its sessions, which name their speakers) and one file per
- * speaker in content/speakers/; lib/programme.ts puts them together for the symposium the page
- * shows. The 2025 programme (three days, 8 + 13 + 13 sessions between 10:30 and 18:30) is an
- * illustrative sample: no public programme was found (events.yaml: programme_sessions null).
+ * The page copy of /symposium-program and the rules of its day tabs; the programme itself is data
+ * (content/programme/, content/speakers/), put together by lib/programme.ts
+ * (docs/decisions/events-and-resources-as-data.md).
  */
 import { numberWord } from "@/lib/number-words";
 

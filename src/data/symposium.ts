@@ -1,8 +1,7 @@
 /**
- * The page copy of /symposium (and what /symposium-program shares): headings, button labels and the
- * lines worked out from the symposium's data. The symposia themselves are data files in
- * content/events/symposium/ (schema: content/schemas/event.ts); the page presents the next
- * one (lib/events.ts) and lists the earlier ones under Previous editions.
+ * The page copy of /symposium (and what /symposium-program shares): headings, button labels and the lines
+ * worked out from the symposium's data, which is in content/events/symposium/
+ * (docs/decisions/events-and-resources-as-data.md).
  */
 import { formatDayRange, formatMonthYear } from "@/lib/event-dates";
 import { yearOf } from "@/lib/events";

@@ -1,8 +1,6 @@
 /**
- * Walks the exported content and collects the strings a visitor can read or hear, so tests can
- * hold the copy to the site's rules (no research notes, one spelling standard). Provenance,
- * addresses, identifiers and file paths are data, not copy, and are skipped by key or by shape.
- * Label functions (e.g. `emailLabel(name, isOfficeAddress)`) are called with sample arguments.
+ * Walks the exported content and collects the strings a visitor can read or hear, so tests can hold the copy
+ * to the site's rules (docs/decisions/provenance-and-samples.md).
  */
 
 export type VisibleString = {

@@ -1,8 +1,7 @@
 /**
- * The events as the pages read them from Astro's collections: the four folders of content/events/
- * (one per kind), each event tagged with its kind and named `<kind>-<file name>`, as
- * lib/content/load.ts `readEvents` reads them outside Astro. An edition still waiting on fields
- * copied from an earlier one is left out until the editor deals with them (lib/content/copies.ts).
+ * The events as the pages read them from Astro's collections, named `<kind>-<file name>` as lib/content/load.ts
+ * reads them outside Astro; an edition still waiting on copied fields is left out
+ * (docs/decisions/events-and-resources-as-data.md, docs/decisions/copied-editions.md).
  */
 import { getCollection } from "astro:content";
 

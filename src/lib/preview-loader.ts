@@ -1,12 +1,7 @@
 /**
- * A content loader that, on a dev server (the editing screen's preview), leaves a wrong data file
- * out instead of stopping the server. Astro's glob loader throws at the first file that breaks its
- * schema; while the server is starting, that throw stops it, so an editor whose last save was wrong
- * could not open the editing screen to put it right. Here, when the loader watches files (only a
- * dev server does), a file that breaks the schema is not stored: at start the dataset is read
- * without it, and after a save its last valid entry stays. The editing screen's content check names
- * the file, the field and the fix (lib/edit/editing-screen.ts). A build has no watcher and still
- * stops on the first wrong file, after scripts/check-content.ts has listed them all.
+ * A content loader that, on a dev server (the editing screen's preview), leaves a wrong data file out
+ * instead of stopping the server; a build still stops on it
+ * (docs/decisions/editing-checks-in-the-preview.md).
  */
 import type { Loader, LoaderContext } from "astro/loaders";
 

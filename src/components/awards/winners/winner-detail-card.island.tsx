@@ -21,7 +21,7 @@ const warm = () => {
 /**
  * A winner card with detail data (docs/product.md §2): a button showing name, organisation and 'Click to view
  * details' (named "Name, Organisation: view details") that opens the winner's story in a modal. The
- * card hydrates when it comes into view (client:visible); the modal's code (Radix's dialog and the
+ * card hydrates when it comes into view (client:inview); the modal's code (Radix's dialog and the
  * story) is then fetched once the browser is idle, or at once on hover, touch or focus, so the
  * first card opens as fast as the next. Focus returns to the card when it closes.
  */

@@ -1,8 +1,7 @@
 /**
- * Helpers for showing people's countries. Flags are self-hosted:
- * src/pages/board-of-directors/flags/[file].ts copies each needed SVG from
- * the `flag-icons` package into the static export at build time. When a flag fails to load, the
- * country's emoji flag (built from its regional-indicator letters) stands in.
+ * Helpers for showing people's countries. Flags are self-hosted, copied from `flag-icons` at build time by
+ * src/pages/board-of-directors/flags/[file].ts; when one fails to load, the country's emoji flag (built
+ * from its regional-indicator letters) stands in (docs/decisions/page-details.md).
  */
 const FLAG_PATH = "/board-of-directors/flags";
 

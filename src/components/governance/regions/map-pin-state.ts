@@ -1,8 +1,7 @@
 /**
- * Which region panel the map shows (docs/product.md §4 regions map). Hovering or focusing a pin shows its
- * panel; clicking shows it too, and clicking the same pin again closes it. A keyboard "click"
- * (Enter or Space) simply toggles the panel. Leaving a pin or panel hides it after a delay (the
- * timer lives in the component and dispatches `hide`); Escape hides it at once.
+ * Which region panel the map shows (docs/product.md §4 regions map): hover, focus and click open a pin's
+ * panel, a second click or Escape closes it, and leaving hides it after a delay
+ * (docs/decisions/regions-map.md).
  */
 export type PinState = {
   activeId: string | null;

@@ -1,11 +1,6 @@
 /**
- * Where a region's details panel goes on the map. It must stay inside the part of the map that is
- * on screen (below the fixed bar, above the bottom of the window) and, where it can, cover neither
- * its own pin nor any other. All boxes are in the map's own coordinates (px from its top left).
- *
- * Candidates are tried beside the pin (right, then left), then below and above it; each is slid
- * into the visible area. The first candidate that covers no pin wins; otherwise the one covering
- * the fewest.
+ * Where a region's details panel goes on the map: inside the part of the map on screen and, where it can,
+ * covering no pin; boxes in the map's own coordinates (docs/decisions/regions-map.md).
  */
 export type Box = { left: number; top: number; right: number; bottom: number };
 type Size = { width: number; height: number };

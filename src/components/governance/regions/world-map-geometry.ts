@@ -1,9 +1,7 @@
 /**
- * Build-time geometry of the regions map: the world's countries from `world-atlas` (Natural Earth,
- * 1:110m) projected with `d3-geo`, grouped into one SVG path per region plus one for every other
- * country. It runs at build time only: src/pages/regions/world-map.svg.ts writes the map as a
- * static SVG file and the page positions its pins from the same projection, so no map code or
- * geometry reaches the browser's JavaScript.
+ * Build-time geometry of the regions map: the world's countries from `world-atlas` projected with `d3-geo`,
+ * one SVG path per region plus one for every other country; no map code reaches the browser
+ * (docs/decisions/regions-map.md).
  */
 import { geoNaturalEarth1, geoPath, type GeoPermissibleObjects } from "d3-geo";
 import { feature } from "topojson-client";
