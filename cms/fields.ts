@@ -139,11 +139,13 @@ export function webAddress(label: string, description?: string, { isRequired = t
 export const PHOTO_DIRECTORY = "public/images/people";
 
 /** A photo uploaded into public/images/people/<file name>/, written as the site serves it. */
-export function photo(label = "Photo") {
+export function photo(
+  label = "Photo",
+  description = "A JPEG, PNG, WebP or AVIF picture (not SVG). It is saved without its metadata under public/images/people/.",
+) {
   return fields.image({
     label,
-    description:
-      "A JPEG, PNG, WebP or AVIF picture (not SVG). It is saved without its metadata under public/images/people/.",
+    description,
     directory: PHOTO_DIRECTORY,
     publicPath: "/images/people/",
   });

@@ -13,6 +13,7 @@ import {
   lines,
   nameAndFile,
   paragraph,
+  photo,
   placeOnPage,
   prices,
   provenance,
@@ -110,6 +111,10 @@ export const partners = collection({
     website: webAddress("Website", "A page on the partner's site about the collaboration. Optional.", {
       isRequired: false,
     }),
+    logo: photo(
+      "Logo",
+      "The partner's logo as a JPEG, PNG, WebP or AVIF picture (not SVG), with the partner's permission. Optional: without one the card shows a drawn name plate.",
+    ),
     ...provenance(),
   },
 });

@@ -54,3 +54,38 @@ for (const { route, lead, grid } of FEEDS) {
     await opened.close();
   });
 }
+
+for (const { route, grid } of FEEDS) {
+  test(`${route}: cards whose posts have no image show drawings, and neighbouring cards differ`, async ({
+    page,
+  }) => {
+    // Every post of the feed without its featured image.
+    await page.route("**/wp-json/wp/v2/posts**", async (request) => {
+      const response = await request.fetch();
+      const posts = (await response.json()) as {
+        featured_media?: number;
+        _embedded?: Record<string, unknown>;
+      }[];
+      for (const post of posts) {
+        post.featured_media = 0;
+        if (post._embedded) delete post._embedded["wp:featuredmedia"];
+      }
+      await request.fulfill({ response, json: posts });
+    });
+    await page.goto(route);
+    const images = page.getByRole("region", { name: grid }).getByRole("listitem").locator("img");
+    await expect(images.first()).toBeVisible(FEED_LOADED);
+    const sources = await images.evaluateAll((found) =>
+      found.map((image) => image.getAttribute("src") ?? ""),
+    );
+    expect(sources.length).toBeGreaterThan(1);
+    for (const [index, source] of sources.entries()) {
+      expect(source).toMatch(/^\/generated\/images\/feed\/[\w-]+\.webp$/);
+      expect(sources.slice(Math.max(0, index - 3), index)).not.toContain(source);
+    }
+    // Lazy below the fold: the drawing loads once its card is in view.
+    await images.first().scrollIntoViewIfNeeded();
+    await expect(images.first()).toHaveJSProperty("complete", true);
+    expect(await images.first().evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  });
+}

@@ -1,4 +1,5 @@
-import { contact, externalLinks, phoneHref, socialLinks } from "@/src/data/site";
+import { footerJoinCall } from "@/src/data/navigation";
+import { contact, externalLinks, phoneHref, site, socialLinks } from "@/src/data/site";
 
 import { builtAsOf, escapeRegExp } from "./content-expect";
 import { expect, test } from "./fixtures";
@@ -42,6 +43,27 @@ test.describe("footer", () => {
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
   });
+
+  test("opens with a call to join that leads to the membership page", async ({ page }) => {
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("heading", { level: 2, name: footerJoinCall.title })).toBeVisible();
+    await expect(footer.getByRole("link", { name: footerJoinCall.action.label })).toHaveAttribute(
+      "href",
+      footerJoinCall.action.href,
+    );
+  });
+
+  for (const width of [360, 1440]) {
+    test(`keeps its social icons on one row at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const links = page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: new RegExp(`^${escapeRegExp(site.name)} on `) });
+      await expect(links).toHaveCount(socialLinks.length);
+      const tops = await links.evaluateAll((found) => found.map((link) => link.getBoundingClientRect().top));
+      expect(new Set(tops).size).toBe(1);
+    });
+  }
 
   test("ends with the copyright line of the build's year and links to the site map", async ({
     page,

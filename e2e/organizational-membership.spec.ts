@@ -1,4 +1,5 @@
 import { budgetTiersOf, formatPrice } from "@/lib/pricing";
+import { organisationSelectorCopy } from "@/src/data/organisation-selector-copy";
 import { currencyOptions, DEFAULT_BUDGET } from "@/src/data/plans";
 import { contact as contacts } from "@/src/data/site";
 import { loadDataset, loadDatasetWithIds } from "@/lib/content/load";
@@ -37,21 +38,51 @@ test.describe("with the defaults", () => {
     await waitForHydration(page);
   });
 
-  test("defaults to under 1 million in NZD: a card per type at its fee and the summary shown", async ({
-    page,
-  }) => {
+  test("defaults to under 1 million in NZD: the summary shows its fee, once", async ({ page }) => {
     const fee = formatPrice(defaultTier.price.nzd, "nzd");
     await expect(page.getByRole("combobox", { name: BUDGET })).toHaveValue(defaultTier.id);
     await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue("nzd");
+    await expect(page.getByTestId("fee-summary")).toBeVisible();
+    await expect(page.getByTestId("fee-summary")).toContainText(fee);
+    await expect(page.getByText(/The Board decides whether an organisation qualifies/)).toBeVisible();
+  });
+
+  test("on a phone: a compact card per type with its fee @phone", async ({ page }) => {
     const cards = page.getByRole("article");
     await expect(cards).toHaveCount(cardCount);
     await expect(cards.getByRole("heading", { level: 3 })).toHaveText(
       organisationTypes.map((type) => type.name),
     );
-    await expect(page.getByTestId("card-price")).toHaveText(Array(cardCount).fill(`${fee}per year`));
-    await expect(page.getByTestId("fee-summary")).toBeVisible();
-    await expect(page.getByTestId("fee-summary")).toContainText(fee);
-    await expect(page.getByText(/The Board decides whether an organisation qualifies/)).toBeVisible();
+    await expect(page.getByTestId("card-price")).toHaveText(
+      Array(cardCount).fill(`${formatPrice(defaultTier.price.nzd, "nzd")}per year`),
+    );
+    await expect(page.getByRole("table")).toBeHidden();
+  });
+
+  test("on a wide screen: one table compares every tier's fee and link, the chosen tier marked @desktop", async ({
+    page,
+  }) => {
+    const table = page.getByRole("table", { name: /by organisation type and operating budget/ });
+    await expect(page.getByRole("article")).toHaveCount(0);
+    await expect(table.getByRole("rowheader")).toHaveCount(cardCount);
+    for (const tier of tiers) {
+      await expect(
+        table.getByRole("columnheader", { name: new RegExp(escapeRegExp(tier.label)) }),
+      ).toContainText(formatPrice(tier.price.nzd, "nzd"));
+    }
+    await expect(table.getByRole("columnheader", { name: /^Your budget/ })).toContainText(defaultTier.label);
+    for (const type of organisationTypes) {
+      const row = table
+        .getByRole("row")
+        .filter({ has: page.getByRole("rowheader", { name: new RegExp(escapeRegExp(type.name)) }) });
+      await expect(row.getByRole("link")).toHaveCount(tiers.length);
+      for (const [index, tier] of tiers.entries())
+        await expect(row.getByRole("link").nth(index)).toHaveAttribute("href", type.urls[tier.id]);
+    }
+    await page.getByRole("combobox", { name: "Currency" }).selectOption("eur");
+    await expect(
+      table.getByRole("columnheader", { name: new RegExp(escapeRegExp(lastTier.label)) }),
+    ).toContainText(formatPrice(lastTier.price.eur, "eur"));
   });
 
   test("every budget × currency shows its tier's fee, announced politely, in the URL", async ({ page }) => {
@@ -61,7 +92,6 @@ test.describe("with the defaults", () => {
       for (const { id: currency } of currencyOptions) {
         const fee = formatPrice(price[currency], currency);
         await page.getByRole("combobox", { name: "Currency" }).selectOption(currency);
-        await expect(page.getByTestId("card-price").first()).toHaveText(`${fee}per year`);
         await expect(page.getByTestId("fee-summary")).toContainText(fee);
         await expect(live).toContainText(`Your annual fee: ${fee} per year`);
         await expect(page).toHaveURL(new RegExp(`\\?budget=${budget}&currency=${currency}$`));
@@ -69,7 +99,9 @@ test.describe("with the defaults", () => {
     }
   });
 
-  test("each card's Register opens its type's page for the selected tier in a new tab", async ({ page }) => {
+  test("each card's Register opens its type's page for the selected tier in a new tab @phone", async ({
+    page,
+  }) => {
     await page.getByRole("combobox", { name: BUDGET }).selectOption(sharedTier.id);
     for (const type of organisationTypes) {
       const link = page.getByRole("article", { name: type.name }).getByRole("link", { name: /^Register as/ });
@@ -89,7 +121,7 @@ test.describe("with the defaults", () => {
     await popup.close();
   });
 
-  test("the 'Select budget' choice shows 'Select budget' on the cards and hides the summary, without layout shift", async ({
+  test("the 'Select budget' choice shows 'Select budget' on the cards and hides the summary, without layout shift @phone", async ({
     page,
   }) => {
     const firstCard = page.getByRole("article").first();
@@ -111,6 +143,18 @@ test.describe("with the defaults", () => {
     await page.getByRole("combobox", { name: BUDGET }).selectOption(lastTier.id);
     await expect(page.getByTestId("fee-summary")).toBeVisible();
     await expect(page.getByTestId("fee-summary")).toContainText(formatPrice(lastTier.price.nzd, "nzd"));
+  });
+
+  test("the 'Select budget' choice hides the summary and leaves the table in place @desktop", async ({
+    page,
+  }) => {
+    const table = page.getByRole("table");
+    const before = await table.boundingBox();
+    await page.getByRole("combobox", { name: BUDGET }).selectOption({ label: "Select budget" });
+    await expect(page.getByTestId("fee-summary")).toBeHidden();
+    await expect(table.getByRole("columnheader", { name: /^Your budget/ })).toHaveCount(0);
+    expect(await table.boundingBox()).toEqual(before);
+    await expectNoAxeViolations(page);
   });
 
   test("benefits and contact: three tiles, a link to /membership and an office mailto", async ({ page }) => {
@@ -137,15 +181,14 @@ test("a shared link opens its selection", async ({ page }) => {
   await waitForHydration(page);
   await expect(page.getByRole("combobox", { name: BUDGET })).toHaveValue(sharedTier.id);
   await expect(page.getByRole("combobox", { name: "Currency" })).toHaveValue("eur");
-  await expect(page.getByTestId("card-price").first()).toHaveText(`${fee}per year`);
   await expect(page.getByTestId("fee-summary")).toContainText(fee);
 });
 
 test("a shared link with no budget shows 'Select budget' and no summary", async ({ page }) => {
   await page.goto("/organizational-membership?budget=none&currency=usd");
   await waitForHydration(page);
-  await expect(page.getByTestId("card-price").first()).toHaveText("Select budget");
   await expect(page.getByTestId("fee-summary")).toBeHidden();
+  await expect(page.getByText(organisationSelectorCopy.budgetPrompt)).toBeVisible();
 });
 
 test("the hero artwork moves with the scroll (parallax, factor 0.5)", async ({ page }) => {

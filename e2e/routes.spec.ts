@@ -1,4 +1,5 @@
 import { pageList } from "@/src/data/pages";
+import { heroSceneOf } from "@/src/data/hero-scenes";
 import { absoluteUrl, fullTitle } from "@/src/data/metadata";
 
 import { expect, expectNoAxeViolations, test } from "./fixtures";
@@ -18,6 +19,8 @@ for (const page of pageList) {
 
     await expect(tab.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(tab.getByRole("heading", { level: 1 })).toHaveText(page.hero.title);
+    // Its section's own drawing (docs/decisions/visual-identity.md).
+    await expect(tab.locator("[data-hero-scene]")).toHaveAttribute("data-hero-scene", heroSceneOf(page));
     await expect(tab).toHaveTitle(fullTitle(page.title));
     await expect(tab.locator('link[rel="canonical"]')).toHaveAttribute("href", absoluteUrl(page.path));
     await expect(tab.locator('meta[name="description"]')).toHaveAttribute("content", page.description);

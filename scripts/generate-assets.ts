@@ -15,7 +15,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import opentype, { type Font } from "opentype.js";
 import sharp from "sharp";
 
-import { HeroArt } from "../src/components/ui/icons/hero-art";
+import { HeroSceneArt } from "../src/components/ui/icons/hero-scenes";
+import { heroSceneOf, type HeroScene } from "../src/data/hero-scenes";
 import { pageList } from "../src/data/pages";
 import { site } from "../src/data/site";
 import { shareImagePath } from "../lib/share-image";
@@ -31,7 +32,16 @@ const THEME: Record<string, string> = {
   "--color-accent-200": "#f6dc98",
   "--color-accent-300": "#f3c96a",
   "--color-accent-400": "#f2b33d",
+  "--color-accent-500": "#e8982e",
 };
+
+/** A section's hero drawing as standalone SVG at 1200 × 300, the theme's colours inlined. */
+const sceneArt = (scene: HeroScene) =>
+  inlineTheme(renderToStaticMarkup(createElement(HeroSceneArt, { scene, width: 1200, height: 300 }))).replace(
+    "<svg ",
+    '<svg xmlns="http://www.w3.org/2000/svg" ',
+  );
+const ART_SOURCES = ["src/components/ui/icons/hero-scenes.tsx", "src/data/hero-scenes.ts"];
 
 /** librsvg doesn't know CSS variables: inline the theme colours. */
 function inlineTheme(svg: string): string {
@@ -51,9 +61,7 @@ async function logo() {
 async function defaultShareImage() {
   const output = path.join(OUT, "og/default.png");
   mkdirSync(path.dirname(output), { recursive: true });
-  if (isFresh(output, "src/components/ui/icons/hero-art.tsx") && isFresh(output, "assets/brand/logo.svg"))
-    return;
-  const art = inlineTheme(renderToStaticMarkup(createElement(HeroArt, { width: 1200, height: 300 })));
+  if ([...ART_SOURCES, "assets/brand/logo.svg"].every((source) => isFresh(output, source))) return;
   const logoMark = readFileSync("assets/brand/logo.svg", "utf8").replace(
     "<svg ",
     '<svg width="180" height="180" ',
@@ -66,11 +74,7 @@ async function defaultShareImage() {
   </svg>`;
   await sharp(Buffer.from(card))
     .composite([
-      {
-        input: Buffer.from(art.replace("<svg ", '<svg xmlns="http://www.w3.org/2000/svg" ')),
-        top: 330,
-        left: 0,
-      },
+      { input: Buffer.from(sceneArt("city")), top: 330, left: 0 },
       { input: Buffer.from(logoMark), top: 110, left: 510 },
     ])
     .png()
@@ -130,16 +134,12 @@ async function pageShareImages() {
       const folder = path.join("content/events", kind);
       return [folder, ...readdirSync(folder).map((file) => path.join(folder, file))];
     }),
-    "src/components/ui/icons/hero-art.tsx",
+    ...ART_SOURCES,
     "assets/brand/logo.svg",
     "scripts/generate-assets.ts",
   ];
   const heavy = loadFont(800);
   const regular = loadFont(600);
-  const art = inlineTheme(renderToStaticMarkup(createElement(HeroArt, { width: 1200, height: 300 }))).replace(
-    "<svg ",
-    '<svg xmlns="http://www.w3.org/2000/svg" ',
-  );
   const logoMark = readFileSync("assets/brand/logo.svg", "utf8").replace(
     "<svg ",
     '<svg width="76" height="76" ',
@@ -170,7 +170,7 @@ async function pageShareImages() {
     </svg>`;
     await sharp(Buffer.from(card))
       .composite([
-        { input: Buffer.from(art), top: 330, left: 0 },
+        { input: Buffer.from(sceneArt(heroSceneOf(page))), top: 330, left: 0 },
         { input: Buffer.from(logoMark), top: 70, left: 80 },
       ])
       .png({ compressionLevel: 9 })

@@ -5,7 +5,7 @@
 import type { z } from "astro/zod";
 
 import { partnerKinds } from "./vocabulary";
-import { oneOf, order, text, webAddress } from "./fields";
+import { oneOf, order, publicImage, text, webAddress } from "./fields";
 import { entryWithProvenance } from "./provenance";
 
 export const partnerSchema = entryWithProvenance({
@@ -20,6 +20,8 @@ export const partnerSchema = entryWithProvenance({
   years: text(),
   /** A page on the partner's own site about the collaboration, when a source gives one. */
   website: webAddress().optional(),
+  /** The partner's logo in public/, used with its permission; without one the card draws a name plate. */
+  logo: publicImage().optional(),
 });
 
 type PartnerEntry = z.infer<typeof partnerSchema>;

@@ -87,6 +87,16 @@ export const footerColumns = [
   },
 ] as const satisfies readonly { title: string; links: readonly FooterLink[] }[];
 
+/** The footer's call to join, above its columns: every page ends with the way in. */
+export const footerJoinCall = {
+  title: "Join the people who shape the world's parks",
+  text: "Members meet park and public-space professionals in every region, and share in the webinars, the digital library and the awards.",
+  action: headerActions.join,
+} as const;
+
+/** The heading over the office's address, phone and e-mail in the footer. */
+export const footerContactTitle = "Contact";
+
 /** Extra footer links that help visitors find their way (not in the spec's columns). */
 export const footerUtilityLinks = [
   { name: "Site map", href: "/sitemap" },

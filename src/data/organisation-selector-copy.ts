@@ -19,6 +19,10 @@ export const organisationSelectorCopy = {
   registerHint: (typeName: string, tierLabel: string) =>
     `as a ${typeName}, operating budget ${tierLabel.toLowerCase()} (opens in a new tab)`,
   registerDisabled: "Select a budget to register",
+  /** The wide screen's comparison table: its caption, first column and the chosen tier's mark. */
+  tableCaption: "Annual fees and registration by organisation type and operating budget",
+  typeColumn: "Organisation type",
+  selectedTier: "Your budget",
   /** Stands in the fee box's place while no budget is chosen. */
   budgetPrompt: "Choose your annual operating budget to see your organisation's fee.",
   /** Announced when the selection changes. */

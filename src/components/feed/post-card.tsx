@@ -4,6 +4,7 @@ import { useId, type ReactNode } from "react";
 import { Badge } from "@/src/components/ui/badge";
 import { NEW_TAB_HINT, SmartLink } from "@/src/components/ui/smart-link";
 import type { PodcastEpisode, PostSummary } from "@/lib/feed/types";
+import type { ImageSource } from "@/lib/images";
 import { cx } from "@/lib/utils";
 
 import { FeedImage } from "./feed-image";
@@ -57,6 +58,8 @@ function CardCallToAction({ href, children }: { href: string; children: ReactNod
 
 type PostCardProps = {
   post: PostSummary;
+  /** Shown when the post has no image: feedDrawings (lib/feed/fallback-art.ts). */
+  drawing?: ImageSource;
   /** The visible call to action ("Read Article"); the link's name is the post's title. */
   linkText: string;
   meta?: string;
@@ -64,10 +67,10 @@ type PostCardProps = {
 };
 
 /** A post in a grid: image, category, date, title and excerpt, all one link to the post (new tab). */
-export function PostCard({ post, linkText, meta, className }: PostCardProps) {
+export function PostCard({ post, drawing, linkText, meta, className }: PostCardProps) {
   return (
     <article className={cx(cardFrameStyles, "flex flex-col", className)}>
-      <FeedImage src={post.featuredImage} />
+      <FeedImage src={post.featuredImage} drawing={drawing} />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
           {post.category && <Badge tone="open">{post.category}</Badge>}
@@ -92,13 +95,18 @@ export function PostCard({ post, linkText, meta, className }: PostCardProps) {
   );
 }
 
-type EpisodeCardProps = { episode: PodcastEpisode; linkText: string; className?: string };
+type EpisodeCardProps = {
+  episode: PodcastEpisode;
+  drawing?: ImageSource;
+  linkText: string;
+  className?: string;
+};
 
 /** A PodParks episode in the grid, one link to the episode. */
-export function EpisodeCard({ episode, linkText, className }: EpisodeCardProps) {
+export function EpisodeCard({ episode, drawing, linkText, className }: EpisodeCardProps) {
   return (
     <article className={cx(cardFrameStyles, "flex flex-col", className)}>
-      <FeedImage src={episode.featuredImage} />
+      <FeedImage src={episode.featuredImage} drawing={drawing} />
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-muted">
           <Badge tone="open">

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
 
-import { HeroArt } from "@/src/components/ui/icons/hero-art";
+import { HeroSceneArt } from "@/src/components/ui/icons/hero-scenes";
 import { BackLink } from "@/src/components/ui/back-link";
 import { JsonLd } from "@/src/components/ui/json-ld";
 import type { Hero } from "@/content/types";
 import { breadcrumbJsonLd, pageWithHeroTitle } from "@/src/data/breadcrumbs";
+import { HERO_SKY, heroSceneOf } from "@/src/data/hero-scenes";
 import { PARALLAX_FACTOR } from "@/lib/constants";
 import { cn } from "@/lib/utils";
 
@@ -19,7 +20,7 @@ type PageHeroProps = Hero & {
   aside?: ReactNode;
 };
 
-/** The top of every page: its one h1, a lead paragraph and the site's landscape artwork. */
+/** The top of every page: its one h1, a lead paragraph and its section's drawing (docs/decisions/visual-identity.md). */
 export function PageHero({
   eyebrow,
   title,
@@ -32,11 +33,14 @@ export function PageHero({
 }: PageHeroProps) {
   const page = pageWithHeroTitle(title);
   const breadcrumbs = page && breadcrumbJsonLd(page.path);
-  const art = <HeroArt className="absolute inset-x-0 bottom-0 h-40 w-full sm:h-56 lg:h-64" />;
+  const scene = heroSceneOf(page);
+  const art = (
+    <HeroSceneArt scene={scene} className="absolute inset-x-0 bottom-0 h-40 w-full sm:h-56 lg:h-72" />
+  );
   return (
     <section
       aria-labelledby="page-title"
-      className="relative isolate overflow-hidden bg-linear-to-b from-brand-950 via-brand-900 to-brand-800 text-white"
+      className={cn("relative isolate overflow-hidden bg-linear-to-b text-white", HERO_SKY[scene])}
     >
       <div
         className={cn(
@@ -75,7 +79,7 @@ export function PageHero({
         ) : (
           art
         )}
-        <div className="absolute inset-0 bg-linear-to-b from-brand-950/10 via-brand-950/20 to-brand-950/60" />
+        <div className="absolute inset-0 bg-linear-to-b from-black/5 via-black/10 to-black/40" />
       </div>
       {breadcrumbs && <JsonLd data={breadcrumbs} />}
     </section>

@@ -1,19 +1,18 @@
 import { Mail } from "lucide-react";
 
+import { DrawnAvatar } from "@/src/components/ui/drawn-mark";
 import { SmartLink } from "@/src/components/ui/smart-link";
-import type { Judge } from "@/content/types";
-import { initialsOf } from "@/lib/initials";
+import { awardRegions, type Judge } from "@/content/types";
 
-/** A judge: initials avatar (no photographs of the judges are published), name and a mailto link on the e-mail address. */
+/** A judge: a drawn avatar in their region's colour (no photographs of the judges are published), name and a mailto link. */
 export function JudgeCard({ judge }: { judge: Judge }) {
   return (
     <div className="flex h-full items-center gap-4 rounded-2xl border border-line bg-surface p-4 shadow-card">
-      <span
-        aria-hidden="true"
-        className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-800 font-bold text-white"
-      >
-        {initialsOf(judge.name)}
-      </span>
+      <DrawnAvatar
+        name={judge.name}
+        group={awardRegions.indexOf(judge.region)}
+        className="size-12 shrink-0"
+      />
       <div className="min-w-0">
         <p className="font-semibold text-ink">{judge.name}</p>
         <SmartLink

@@ -38,7 +38,7 @@ export function SessionList({ sessions, label }: { sessions: readonly Session[];
                 <ul className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                   {session.speakers.map((speaker) => (
                     <li key={speaker.name} className="flex items-center gap-3">
-                      <SpeakerAvatar name={speaker.name} photo={speaker.photo} />
+                      <SpeakerAvatar name={speaker.name} group={speaker.company} photo={speaker.photo} />
                       <div className="min-w-0">
                         <p className="font-semibold text-ink">
                           {speaker.title ? `${speaker.title} ${speaker.name}` : speaker.name}

@@ -5,7 +5,13 @@ import { SpeakerAvatar } from "./speaker-avatar";
 
 describe("SpeakerAvatar", () => {
   it("shows the photo, webp first, when there is one", () => {
-    render(<SpeakerAvatar name="Amara Osei" photo="/generated/images/events/speaker-osei.jpg" />);
+    render(
+      <SpeakerAvatar
+        name="Amara Osei"
+        group="City of Lyon"
+        photo="/generated/images/events/speaker-osei.jpg"
+      />,
+    );
     expect(screen.getByRole("img", { name: "Portrait of Amara Osei" })).toHaveAttribute(
       "src",
       "/generated/images/events/speaker-osei.webp",
@@ -13,8 +19,8 @@ describe("SpeakerAvatar", () => {
     expect(screen.getAllByRole("img")).toHaveLength(1);
   });
 
-  it("shows decorative initials when there is no photo: no picture is announced", () => {
-    const { container } = render(<SpeakerAvatar name="Selin Aydemir" />);
+  it("draws a decorative avatar with the initials when there is no photo: no picture is announced", () => {
+    const { container } = render(<SpeakerAvatar name="Selin Aydemir" group="Parks Istanbul" />);
     expect(screen.queryByRole("img")).not.toBeInTheDocument();
     const initials = container.querySelector('[data-avatar="placeholder"]');
     expect(initials).toHaveTextContent("SA");
@@ -22,7 +28,9 @@ describe("SpeakerAvatar", () => {
   });
 
   it("tries the original when the webp fails, then swaps in the initials", () => {
-    const { container } = render(<SpeakerAvatar name="Kenji Arata" photo="/missing.jpg" />);
+    const { container } = render(
+      <SpeakerAvatar name="Kenji Arata" group="Tokyo Parks" photo="/missing.jpg" />,
+    );
     const photo = screen.getByRole("img", { name: "Portrait of Kenji Arata" });
     fireEvent.error(photo);
     expect(photo).toHaveAttribute("src", "/missing.jpg");

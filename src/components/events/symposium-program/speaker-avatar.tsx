@@ -1,16 +1,23 @@
+import { DrawnAvatar } from "@/src/components/ui/drawn-mark";
 import { programCopy } from "@/src/data/symposium-program";
-import { initialsOf } from "@/lib/initials";
 import { cx } from "@/lib/utils";
 
-type SpeakerAvatarProps = { name: string; photo?: string; size?: number; className?: string };
+type SpeakerAvatarProps = {
+  name: string;
+  /** What the drawn avatar's colour follows: the speaker's organisation. */
+  group: string;
+  photo?: string;
+  size?: number;
+  className?: string;
+};
 
 /**
- * A speaker's photo (webp first, then the original), or their initials in a circle when there is
+ * A speaker's photo (webp first, then the original), or their drawn avatar when there is
  * no photo or it fails to load (docs/product.md §2; lib/browser/image-fallback.ts swaps them). The initials
  * are decorative: the speaker's name is written beside them, so they are hidden from assistive
  * technology rather than announced as a picture.
  */
-export function SpeakerAvatar({ name, photo, size = 56, className }: SpeakerAvatarProps) {
+export function SpeakerAvatar({ name, group, photo, size = 56, className }: SpeakerAvatarProps) {
   const box = cx("size-14 shrink-0 rounded-full", className);
   const placeholder = (
     <span
@@ -18,9 +25,9 @@ export function SpeakerAvatar({ name, photo, size = 56, className }: SpeakerAvat
       data-avatar="placeholder"
       data-image-fallback={photo ? "" : undefined}
       hidden={Boolean(photo)}
-      className={cx(box, "inline-flex items-center justify-center bg-brand-100 font-bold text-brand-900")}
+      className={cx(box, "inline-flex")}
     >
-      {initialsOf(name)}
+      <DrawnAvatar name={name} group={group} className="size-full" />
     </span>
   );
   if (!photo) return placeholder;

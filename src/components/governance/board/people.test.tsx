@@ -32,13 +32,15 @@ describe("CountryLabel", () => {
 });
 
 describe("PersonAvatar", () => {
-  it("shows initials when there is no photo", () => {
-    render(<PersonAvatar name="Tim Geyer" />);
+  it("draws an avatar with the initials when there is no photo", () => {
+    render(<PersonAvatar name="Tim Geyer" group="Chair" />);
     expect(screen.getByText("TG")).toBeInTheDocument();
   });
 
   it("shows the photo, and the initials when it fails to load", () => {
-    const { container } = render(<PersonAvatar name="Jayne Miller" image="/people/jayne.jpg" />);
+    const { container } = render(
+      <PersonAvatar name="Jayne Miller" group="Director" image="/people/jayne.jpg" />,
+    );
     const photo = container.querySelector("img");
     expect(photo?.getAttribute("src")).toMatch(/\/people\/jayne\.jpg$/);
     expect(screen.getByText("JM")).not.toBeVisible();

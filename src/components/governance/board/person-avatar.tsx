@@ -1,9 +1,11 @@
-import { initialsOf } from "@/lib/initials";
+import { DrawnAvatar } from "@/src/components/ui/drawn-mark";
 import { cx } from "@/lib/utils";
 
 type PersonAvatarProps = {
   name: string;
-  /** A photo, when there is one; the initials show when there is none or it fails to load. */
+  /** What the drawn avatar's colour follows: a role, a department, a committee. */
+  group: string | number;
+  /** A photo, when there is one; the drawn avatar shows when there is none or it fails to load. */
   image?: string;
   size?: "md" | "lg";
   className?: string;
@@ -12,31 +14,24 @@ type PersonAvatarProps = {
 const SIZES = { md: 56, lg: 80 } as const;
 
 /**
- * A round photo of a person, or their initials on a green disc (decorative: the name is beside it).
- * A photo that fails to load gives way to the initials (lib/browser/image-fallback.ts).
+ * A round photo of a person, cropped to the middle, or their drawn avatar (decorative: the name is beside it).
+ * A photo that fails to load gives way to the drawing (lib/browser/image-fallback.ts).
  */
-export function PersonAvatar({ name, image, size = "md", className }: PersonAvatarProps) {
+export function PersonAvatar({ name, group, image, size = "md", className }: PersonAvatarProps) {
   const pixels = SIZES[size];
-  const boxClass = cx(
-    "shrink-0 rounded-full",
-    size === "lg" ? "size-20 text-2xl" : "size-14 text-lg",
-    className,
-  );
-  const initials = (
+  const boxClass = cx("shrink-0 rounded-full", size === "lg" ? "size-20" : "size-14", className);
+  const drawn = (
     <span
       aria-hidden="true"
       data-avatar-initials=""
       data-image-fallback={image ? "" : undefined}
       hidden={Boolean(image)}
-      className={cx(
-        boxClass,
-        "inline-flex items-center justify-center bg-brand-100 font-bold text-brand-800 ring-2 ring-white",
-      )}
+      className={cx(boxClass, "inline-flex ring-2 ring-white")}
     >
-      {initialsOf(name)}
+      <DrawnAvatar name={name} group={group} className="size-full" />
     </span>
   );
-  if (!image) return initials;
+  if (!image) return drawn;
   return (
     <>
       <img
@@ -48,7 +43,7 @@ export function PersonAvatar({ name, image, size = "md", className }: PersonAvat
         decoding="async"
         className={cx(boxClass, "object-cover")}
       />
-      {initials}
+      {drawn}
     </>
   );
 }

@@ -40,7 +40,7 @@ export function CommitteeCard({ committee }: { committee: Committee }) {
             <ul className="mt-3 flex flex-col gap-3">
               {committee.leaders.map((leader) => (
                 <li key={leader.name} className="flex items-center gap-3">
-                  <PersonAvatar name={leader.name} image={leader.image} />
+                  <PersonAvatar name={leader.name} group={committee.name} image={leader.image} />
                   <div className="min-w-0 text-sm">
                     <p className="font-semibold text-ink">{leader.name}</p>
                     <p className="text-muted">{leader.role}</p>

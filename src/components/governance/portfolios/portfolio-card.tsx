@@ -28,7 +28,7 @@ export function PortfolioCard({ portfolio }: { portfolio: Portfolio }) {
       <div className="flex items-center gap-4 rounded-b-card border-t border-line bg-surface-muted px-6 py-4">
         {portfolio.lead ? (
           <>
-            <PersonAvatar name={portfolio.lead} image={portfolio.leadImage} />
+            <PersonAvatar name={portfolio.lead} group={portfolio.title} image={portfolio.leadImage} />
             <p className="text-sm">
               <span className="block font-semibold text-muted">{portfoliosCopy.leadLabel}</span>
               <span className="block text-base font-semibold text-ink">{portfolio.lead}</span>

@@ -10,7 +10,7 @@ export function StaffCard({ member }: { member: StaffMember }) {
   return (
     <li className="flex flex-col gap-4 rounded-card border border-line bg-surface p-6 shadow-card">
       <div className="flex items-center gap-4">
-        <PersonAvatar name={member.name} image={member.image} size="lg" />
+        <PersonAvatar name={member.name} group={member.department} image={member.image} size="lg" />
         <div className="min-w-0">
           <h3 className="text-lg font-bold text-ink">{member.name}</h3>
           <p className="text-sm font-semibold text-brand-800">{member.position}</p>

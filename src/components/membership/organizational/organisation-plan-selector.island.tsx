@@ -93,9 +93,177 @@ function LabelledSelect({ id, name, label, value, options, onChange }: LabelledS
   );
 }
 
+const registerLinkStyles =
+  "inline-flex h-11 items-center justify-center gap-2 rounded-full px-5 font-semibold whitespace-nowrap transition-colors";
+const registerTones = {
+  solid: "bg-brand-700 text-white hover:bg-brand-800",
+  outline: "border border-brand-700 bg-surface text-brand-800 hover:bg-brand-50",
+} as const;
+
+type RegisterLinkProps = {
+  type: OrganisationType;
+  tier: BudgetTier;
+  /** Solid for the chosen tier, outlined for the others in the table. */
+  tone?: keyof typeof registerTones;
+  className?: string;
+};
+
+function RegisterLink({ type, tier, tone = "solid", className }: RegisterLinkProps) {
+  return (
+    <a
+      href={type.urls[tier.id]}
+      target="_blank"
+      rel={EXTERNAL_LINK_REL}
+      className={clsx(registerLinkStyles, registerTones[tone], className)}
+    >
+      {copy.registerLabel}
+      <span className="sr-only"> {copy.registerHint(type.name, tier.label)}</span>
+      <ExternalLink aria-hidden="true" className="size-4" />
+    </a>
+  );
+}
+
+function TypeIcon({ type }: { type: OrganisationType }) {
+  const Icon = icons[type.icon];
+  return (
+    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-2xl bg-brand-100 text-brand-800">
+      <Icon aria-hidden="true" className="size-5" />
+    </span>
+  );
+}
+
+type TypeListProps = {
+  types: readonly OrganisationType[];
+  tier: BudgetTier | undefined;
+  /** The chosen tier's fee, or 'Select budget' until one is chosen. */
+  feeText: string;
+  className: string;
+};
+
 /**
- * The operating-budget and currency selectors with the five organisation cards and the fee summary
- * (docs/product.md §4). The page's only client island.
+ * Below the wide screen: a compact card per organisation type, its fee over Register, registering for the chosen
+ * tier.
+ */
+function TypeList({ types, tier, feeText, className }: TypeListProps) {
+  return (
+    <ul className={clsx("grid gap-4 md:grid-cols-2", className)}>
+      {types.map((type) => {
+        const titleId = `org-type-${type.id}`;
+        return (
+          <li key={type.id} className="flex">
+            <article
+              aria-labelledby={titleId}
+              className="flex w-full flex-col gap-3 rounded-card border border-line bg-surface p-5 shadow-card"
+            >
+              <div className="flex items-center gap-3">
+                <TypeIcon type={type} />
+                <h3 id={titleId} className="text-lg leading-snug font-semibold text-ink">
+                  {type.name}
+                </h3>
+              </div>
+              <p className="flex-1 leading-relaxed text-muted">{type.description}</p>
+              {/* The fee over a full-width button: the card keeps its size whatever the choice. */}
+              <div className="grid gap-3">
+                <p className="flex items-baseline gap-2" data-testid="card-price">
+                  <span className="text-xl font-bold text-brand-800 tabular-nums">{feeText}</span>
+                  {tier && <span className="text-sm text-muted">{copy.perYear}</span>}
+                </p>
+                {tier ? (
+                  <RegisterLink type={type} tier={tier} className="w-full" />
+                ) : (
+                  <button
+                    type="button"
+                    disabled
+                    className="inline-flex h-11 items-center justify-center rounded-full border border-line px-5 font-semibold text-muted"
+                  >
+                    {copy.registerDisabled}
+                  </button>
+                )}
+              </div>
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+type FeeTableProps = {
+  tiers: readonly BudgetTier[];
+  types: readonly OrganisationType[];
+  selectedTier: BudgetTier | undefined;
+  currency: Currency;
+  className: string;
+};
+
+/**
+ * On a wide screen: one comparison of every fee and registration link, organisation types down, budget tiers
+ * across, with the chosen tier's column marked in words as well as in colour.
+ */
+function FeeTable({ tiers, types, selectedTier, currency, className }: FeeTableProps) {
+  const isSelected = (tier: BudgetTier) => tier.id === selectedTier?.id;
+  const column = (tier: BudgetTier) => (isSelected(tier) ? "bg-brand-50" : undefined);
+  return (
+    <div
+      className={clsx("overflow-hidden rounded-card border border-line bg-surface shadow-card", className)}
+    >
+      <table className="w-full border-collapse text-left">
+        <caption className="sr-only">{copy.tableCaption}</caption>
+        <thead>
+          <tr className="border-b border-line align-bottom">
+            <th scope="col" className="p-5 font-semibold text-muted">
+              {copy.typeColumn}
+            </th>
+            {tiers.map((tier) => (
+              <th key={tier.id} scope="col" className={clsx("p-5 text-center", column(tier))}>
+                <span
+                  className={clsx(
+                    "mb-2 inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                    isSelected(tier) ? "bg-brand-800 text-white" : "invisible",
+                  )}
+                >
+                  {copy.selectedTier}
+                </span>
+                <span className="block font-semibold text-ink">{tier.label}</span>
+                <span className="mt-1 block text-2xl font-bold text-brand-800 tabular-nums">
+                  {formatPrice(tier.price[currency], currency)}
+                </span>
+                <span className="block text-sm font-normal text-muted">
+                  {currencyCodeAfter(currency) && `${currencyCodeAfter(currency)} `}
+                  {copy.perYear}
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {types.map((type) => (
+            <tr key={type.id} className="border-b border-line last:border-b-0">
+              <th scope="row" className="p-5 align-top font-normal">
+                <span className="flex items-start gap-3">
+                  <TypeIcon type={type} />
+                  <span>
+                    <span className="block font-semibold text-ink">{type.name}</span>
+                    <span className="mt-1 block text-sm leading-relaxed text-muted">{type.description}</span>
+                  </span>
+                </span>
+              </th>
+              {tiers.map((tier) => (
+                <td key={tier.id} className={clsx("p-5 text-center align-middle", column(tier))}>
+                  <RegisterLink type={type} tier={tier} tone={isSelected(tier) ? "solid" : "outline"} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/**
+ * The operating-budget and currency selectors, the fee summary, and the organisation types: compact cards below the
+ * wide screen, one comparison table on it (docs/product.md §4, issue 30). The page's only client island.
  */
 export function OrganisationPlanSelector({
   tiers,
@@ -108,8 +276,8 @@ export function OrganisationPlanSelector({
   const [announcement, setAnnouncement] = useState("");
 
   const fee = organisationFee(tiers, selection.budget, selection.currency);
-  const feeText = fee === null ? SELECT_BUDGET_LABEL : formatPrice(fee, selection.currency);
   const tier = tiers.find((entry) => entry.id === selection.budget);
+  const feeText = fee === null ? SELECT_BUDGET_LABEL : formatPrice(fee, selection.currency);
   // While hidden, the summary keeps the first tier's figures so it keeps its size (no layout shift
   // when a shared link without a budget hydrates).
   const summaryTier = tier ?? tiers[0];
@@ -199,52 +367,14 @@ export function OrganisationPlanSelector({
         {announcement}
       </p>
 
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {types.map((type) => {
-          const Icon = icons[type.icon];
-          const titleId = `org-type-${type.id}`;
-          return (
-            <li key={type.id} className="flex">
-              <article
-                aria-labelledby={titleId}
-                className="flex w-full flex-col gap-4 rounded-card border border-line bg-surface p-6 shadow-card"
-              >
-                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-100 text-brand-800">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <h3 id={titleId} className="text-lg font-semibold text-ink">
-                  {type.name}
-                </h3>
-                <p className="flex-1 leading-relaxed text-muted">{type.description}</p>
-                <p className="flex min-h-10 items-baseline gap-2" data-testid="card-price">
-                  <span className="text-2xl font-bold text-brand-800 tabular-nums">{feeText}</span>
-                  {fee !== null && <span className="text-sm text-muted">{copy.perYear}</span>}
-                </p>
-                {selection.budget && tier ? (
-                  <a
-                    href={type.urls[selection.budget]}
-                    target="_blank"
-                    rel={EXTERNAL_LINK_REL}
-                    className="inline-flex h-11 items-center justify-center gap-2 rounded-full bg-brand-700 px-5 font-semibold text-white transition-colors hover:bg-brand-800"
-                  >
-                    {copy.registerLabel}
-                    <span className="sr-only"> {copy.registerHint(type.name, tier.label)}</span>
-                    <ExternalLink aria-hidden="true" className="size-4" />
-                  </a>
-                ) : (
-                  <button
-                    type="button"
-                    disabled
-                    className="inline-flex h-11 items-center justify-center rounded-full border border-line px-5 font-semibold text-muted"
-                  >
-                    {copy.registerDisabled}
-                  </button>
-                )}
-              </article>
-            </li>
-          );
-        })}
-      </ul>
+      <TypeList types={types} tier={tier} feeText={feeText} className="mt-10 lg:hidden" />
+      <FeeTable
+        tiers={tiers}
+        types={types}
+        selectedTier={tier}
+        currency={selection.currency}
+        className="mt-10 hidden lg:block"
+      />
     </div>
   );
 }

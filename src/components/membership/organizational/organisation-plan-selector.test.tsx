@@ -37,24 +37,23 @@ const cards = () => screen.getAllByRole("article");
 const summary = () => screen.getByTestId("fee-summary");
 
 describe("OrganisationPlanSelector", () => {
-  it("defaults to an operating budget under 1 million in NZD: NZ$680 on every type's card", () => {
+  it("defaults to an operating budget under 1 million in NZD: NZ$680 in the summary and on each type's card", () => {
     renderSelector();
     expect(screen.getByRole("combobox", { name: "Annual operating budget" })).toHaveValue("less_than_1m");
     expect(screen.getByRole("combobox", { name: "Currency" })).toHaveValue("nzd");
     expect(cards()).toHaveLength(organisationTypes.length);
-    for (const card of cards())
-      expect(within(card).getByTestId("card-price")).toHaveTextContent("NZ$680per year");
     expect(summary()).not.toHaveClass("invisible");
     expect(summary()).toHaveTextContent("NZ$680");
+    for (const card of cards())
+      expect(within(card).getByTestId("card-price")).toHaveTextContent("NZ$680per year");
   });
 
-  it("shows the selected tier's price in the selected currency and links each card to that tier", async () => {
+  it("links each card to the selected tier, and shows that tier's fee in the selected currency", async () => {
     const user = userEvent.setup();
     renderSelector();
     await user.selectOptions(screen.getByRole("combobox", { name: "Annual operating budget" }), "10_to_40m");
     await user.selectOptions(screen.getByRole("combobox", { name: "Currency" }), "eur");
     for (const [index, card] of cards().entries()) {
-      expect(within(card).getByTestId("card-price")).toHaveTextContent("€1393");
       const link = within(card).getByRole("link", { name: /^Register as/ });
       expect(link).toHaveAttribute("href", organisationTypes[index]?.urls["10_to_40m"]);
       expect(link).toHaveAttribute("target", "_blank");
@@ -63,6 +62,36 @@ describe("OrganisationPlanSelector", () => {
     expect(summary()).toHaveTextContent("€1393");
     expect(window.location.search).toBe("?budget=10_to_40m&currency=eur");
     expect(screen.getByText(/Your annual fee: €1393 per year/)).toHaveAttribute("aria-live", "polite");
+  });
+
+  it("compares every tier's fee and registration link in one table, the chosen tier marked in words", async () => {
+    const user = userEvent.setup();
+    renderSelector();
+    await user.selectOptions(screen.getByRole("combobox", { name: "Annual operating budget" }), "1_to_10m");
+    await user.selectOptions(screen.getByRole("combobox", { name: "Currency" }), "usd");
+    const table = screen.getByRole("table", { name: organisationSelectorCopy.tableCaption });
+    const headers = within(table).getAllByRole("columnheader");
+    expect(headers.map((header) => header.textContent)).toEqual([
+      organisationSelectorCopy.typeColumn,
+      ...budgetTiers.map(
+        (tier) => `${organisationSelectorCopy.selectedTier}${tier.label}$${tier.price.usd}USD per year`,
+      ),
+    ]);
+    // The mark is hidden (invisible) on every column but the chosen one.
+    const marks = within(table).getAllByText(organisationSelectorCopy.selectedTier);
+    expect(marks.filter((mark) => !mark.classList.contains("invisible"))).toHaveLength(1);
+    expect(headers[2]).toContainElement(marks.find((mark) => !mark.classList.contains("invisible"))!);
+    const rows = within(table).getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(organisationTypes.length);
+    for (const [index, row] of rows.entries()) {
+      const type = organisationTypes[index]!;
+      expect(within(row).getByRole("rowheader")).toHaveTextContent(type.name);
+      expect(
+        within(row)
+          .getAllByRole("link")
+          .map((link) => link.getAttribute("href")),
+      ).toEqual(budgetTiers.map((tier) => type.urls[tier.id]));
+    }
   });
 
   it("reads 'Select budget' and hides the summary while no budget is chosen", async () => {
