@@ -36,6 +36,9 @@ describe("what the editing screen may write", () => {
     expect(pathKind("content/contacts/contacts.yaml", rules)).toBe("data");
     expect(pathKind("public/images/people/tim-geyer/image.jpg", rules)).toBe("photo");
     expect(pathKind("public/images/people/some-entry/chairImage.webp", rules)).toBe("photo");
+    // A partner's logo (issue 30) goes where photos go, under the same rules: a picture, never an SVG.
+    expect(pathKind("public/images/people/paysalia/logo.png", rules)).toBe("photo");
+    expect(pathKind("public/images/people/paysalia/logo.svg", rules)).toBeUndefined();
   });
 
   it("refuses every path of the audit (issue 26): code, pages, scripts, look-alike folders, dotfiles", () => {

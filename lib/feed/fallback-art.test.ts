@@ -1,6 +1,10 @@
 import { existsSync } from "node:fs";
 
-import { FEED_DRAWINGS, feedDrawings } from "./fallback-art";
+import { FEED_DRAWINGS, feedDrawingOf, withFeedDrawings } from "./fallback-art";
+
+/** Each item's drawing, in the list's order. */
+const feedDrawings = (items: Parameters<typeof withFeedDrawings>[0]) =>
+  withFeedDrawings(items).map(({ drawing }) => drawing);
 
 const items = (count: number, category?: string) =>
   Array.from({ length: count }, (_, index) => ({ id: 100 + index, category }));
@@ -16,8 +20,9 @@ describe("feedDrawings", () => {
   });
 
   it("is stable: the same post gets the same drawing, wherever it starts a list", () => {
-    const [first] = feedDrawings([{ id: 7, category: "News" }]);
+    const first = feedDrawingOf({ id: 7, category: "News" });
     expect(feedDrawings([{ id: 7, category: "News" }, ...items(3)])[0]).toEqual(first);
+    expect(withFeedDrawings([{ id: 7, category: "News" }])[0]?.item).toEqual({ id: 7, category: "News" });
   });
 
   it("uses the post's category as well as its id", () => {

@@ -20,13 +20,21 @@ const SPREAD = 3;
 
 type FeedItem = { id: string | number; category?: string | null };
 
-/** Each item's drawing, in the list's order. */
-export function feedDrawings(items: readonly FeedItem[]): ImageSource[] {
+const drawingAt = (pick: number): ImageSource => generatedImage(`feed/${FEED_DRAWINGS[pick]}`);
+const firstPick = (item: FeedItem) => pickFor(`${item.category ?? ""}:${item.id}`, FEED_DRAWINGS.length);
+
+/** A lead item's drawing: the one it starts a list with. */
+export const feedDrawingOf = (item: FeedItem): ImageSource => drawingAt(firstPick(item));
+
+/** Each item of a list with its drawing, in the list's order. */
+export function withFeedDrawings<Item extends FeedItem>(
+  items: readonly Item[],
+): { item: Item; drawing: ImageSource }[] {
   const picks: number[] = [];
-  for (const item of items) {
-    let pick = pickFor(`${item.category ?? ""}:${item.id}`, FEED_DRAWINGS.length);
+  return items.map((item) => {
+    let pick = firstPick(item);
     while (picks.slice(-SPREAD).includes(pick)) pick = (pick + 1) % FEED_DRAWINGS.length;
     picks.push(pick);
-  }
-  return picks.map((pick) => generatedImage(`feed/${FEED_DRAWINGS[pick]}`));
+    return { item, drawing: drawingAt(pick) };
+  });
 }

@@ -14,7 +14,7 @@ import {
 import { useFeedQuery } from "@/src/components/feed/use-feed-query";
 import { latestPostsQuery } from "@/lib/feed/queries";
 import { truncate } from "@/lib/feed/text";
-import { feedDrawings } from "@/lib/feed/fallback-art";
+import { feedDrawingOf, withFeedDrawings } from "@/lib/feed/fallback-art";
 
 import { FeatureCard } from "./feature-card";
 import { CardSkeleton, FeedEmpty, FeedError, LoadingNote, SkeletonGrid } from "./feed-states";
@@ -56,7 +56,7 @@ function FeaturedArticle() {
     <RetryFocusTarget target={target}>
       <FeatureCard
         image={featured.featuredImage}
-        drawing={feedDrawings([featured])[0]}
+        drawing={feedDrawingOf(featured)}
         title={featured.title}
         text={featured.excerpt ? truncate(featured.excerpt, FEATURED_EXCERPT_MAX_CHARS) : undefined}
         meta={
@@ -104,15 +104,14 @@ function RecentArticles() {
       </RetryFocusTarget>
     );
 
-  const drawings = feedDrawings(recent);
   return (
     <RetryFocusTarget target={target}>
       <CardGrid columns="sm2-lg3">
-        {recent.map((post, index) => (
+        {withFeedDrawings(recent).map(({ item: post, drawing }) => (
           <li key={post.id} className="flex">
             <PostCard
               post={post}
-              drawing={drawings[index]}
+              drawing={drawing}
               linkText={feedCardCopy.readArticle}
               meta={READING_TIME_LABEL}
               className="w-full"

@@ -11,7 +11,7 @@ import { cardFrameStyles, CardTitleLink } from "./post-card";
 type FeatureCardProps = {
   image?: string | null;
   /** Shown when the item has no image: feedDrawings (lib/feed/fallback-art.ts). */
-  drawing?: ImageSource;
+  drawing: ImageSource;
   /** Badges, date, author: the row above the title. */
   meta: ReactNode;
   title: string;

@@ -1,5 +1,3 @@
-import { Leaf } from "lucide-react";
-
 import { ResilientImage } from "@/src/components/ui/resilient-image";
 import type { ImageSource } from "@/lib/images";
 import { cx } from "@/lib/utils";
@@ -15,14 +13,14 @@ export function FeedImage({
   isPriority = false,
 }: {
   src?: string | null;
-  /** The drawing shown when the post has no image of its own; without one, a calm brand tile. */
-  drawing?: ImageSource;
+  /** The drawing shown when the post has no image of its own (lib/feed/fallback-art.ts). */
+  drawing: ImageSource;
   className?: string;
   /** The lead item's image, near the top of the page: loaded first, not lazily. */
   isPriority?: boolean;
 }) {
   const frame = cx("aspect-video w-full object-cover", className);
-  if (!src && drawing) {
+  if (!src) {
     return (
       <ResilientImage
         src={drawing.src}
@@ -33,16 +31,6 @@ export function FeedImage({
         isPriority={isPriority}
         className={frame}
       />
-    );
-  }
-  if (!src) {
-    return (
-      <div
-        aria-hidden="true"
-        className={cx(frame, "flex items-center justify-center bg-brand-100 text-brand-700")}
-      >
-        <Leaf className="size-10" />
-      </div>
     );
   }
   return (

@@ -15,7 +15,7 @@ import { useFeedQuery } from "@/src/components/feed/use-feed-query";
 import { podcastEpisodesQuery } from "@/lib/feed/queries";
 import { truncate } from "@/lib/feed/text";
 import type { PodcastEpisode } from "@/lib/feed/types";
-import { feedDrawings } from "@/lib/feed/fallback-art";
+import { feedDrawingOf, withFeedDrawings } from "@/lib/feed/fallback-art";
 
 import { FeatureCard } from "./feature-card";
 import { FeedEmpty, FeedError, SkeletonGrid } from "./feed-states";
@@ -26,7 +26,7 @@ function LatestEpisode({ episode }: { episode: PodcastEpisode }) {
   return (
     <FeatureCard
       image={episode.featuredImage}
-      drawing={feedDrawings([episode])[0]}
+      drawing={feedDrawingOf(episode)}
       title={episode.title}
       text={truncate(episode.excerpt, LATEST_EPISODE_EXCERPT_MAX_CHARS)}
       meta={
@@ -67,7 +67,6 @@ function Episodes() {
       </RetryFocusTarget>
     );
 
-  const drawings = feedDrawings(others);
   return (
     <RetryFocusTarget target={target}>
       <div className="flex flex-col gap-16">
@@ -89,11 +88,11 @@ function Episodes() {
               spacing="compact"
             />
             <CardGrid columns="sm2-lg3">
-              {others.map((episode, index) => (
+              {withFeedDrawings(others).map(({ item: episode, drawing }) => (
                 <li key={episode.id} className="flex">
                   <EpisodeCard
                     episode={episode}
-                    drawing={drawings[index]}
+                    drawing={drawing}
                     linkText={feedCardCopy.listenLabel}
                     className="w-full"
                   />

@@ -59,7 +59,7 @@ function CardCallToAction({ href, children }: { href: string; children: ReactNod
 type PostCardProps = {
   post: PostSummary;
   /** Shown when the post has no image: feedDrawings (lib/feed/fallback-art.ts). */
-  drawing?: ImageSource;
+  drawing: ImageSource;
   /** The visible call to action ("Read Article"); the link's name is the post's title. */
   linkText: string;
   meta?: string;
@@ -97,7 +97,7 @@ export function PostCard({ post, drawing, linkText, meta, className }: PostCardP
 
 type EpisodeCardProps = {
   episode: PodcastEpisode;
-  drawing?: ImageSource;
+  drawing: ImageSource;
   linkText: string;
   className?: string;
 };

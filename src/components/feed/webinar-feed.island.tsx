@@ -11,7 +11,7 @@ import { useFeedQuery } from "@/src/components/feed/use-feed-query";
 import type { Day } from "@/lib/as-of";
 import { formatLongDate } from "@/lib/event-dates";
 import { nextWebinarQuery, webinarPostsQuery } from "@/lib/feed/queries";
-import { feedDrawings } from "@/lib/feed/fallback-art";
+import { feedDrawingOf, withFeedDrawings } from "@/lib/feed/fallback-art";
 
 import { FeatureCard } from "./feature-card";
 import { CardSkeleton, FeedEmpty, FeedError, LoadingNote, SkeletonGrid } from "./feed-states";
@@ -49,7 +49,7 @@ function NextWebinarCard({ asOf }: { asOf: Day }) {
   return (
     <FeatureCard
       image={webinar.featuredImage}
-      drawing={feedDrawings([webinar])[0]}
+      drawing={feedDrawingOf(webinar)}
       title={webinar.title}
       text={webinar.excerpt || undefined}
       meta={
@@ -98,15 +98,14 @@ function WebinarGrid() {
       </RetryFocusTarget>
     );
   }
-  const drawings = feedDrawings(webinars);
   return (
     <RetryFocusTarget target={target}>
       <CardGrid columns="sm2-lg3">
-        {webinars.map((webinar, index) => (
+        {withFeedDrawings(webinars).map(({ item: webinar, drawing }) => (
           <li key={webinar.id} className="flex">
             <PostCard
               post={webinar}
-              drawing={drawings[index]}
+              drawing={drawing}
               linkText={feedCardCopy.watchWebinar}
               className="w-full"
             />

@@ -10,6 +10,7 @@ import {
 } from "lucide-react";
 import { useState, useSyncExternalStore } from "react";
 
+import { buttonStyles } from "@/src/components/ui/button";
 import { organisationSelectorCopy as copy } from "@/src/data/organisation-selector-copy";
 import type { OrganisationIconName } from "@/content/types";
 import { currencyCodeAfter, formatPrice, organisationFee } from "@/lib/pricing";
@@ -93,28 +94,21 @@ function LabelledSelect({ id, name, label, value, options, onChange }: LabelledS
   );
 }
 
-const registerLinkStyles =
-  "inline-flex h-11 items-center justify-center gap-2 rounded-full px-5 font-semibold whitespace-nowrap transition-colors";
-const registerTones = {
-  solid: "bg-brand-700 text-white hover:bg-brand-800",
-  outline: "border border-brand-700 bg-surface text-brand-800 hover:bg-brand-50",
-} as const;
-
 type RegisterLinkProps = {
   type: OrganisationType;
   tier: BudgetTier;
   /** Solid for the chosen tier, outlined for the others in the table. */
-  tone?: keyof typeof registerTones;
+  tone?: "primary" | "outline";
   className?: string;
 };
 
-function RegisterLink({ type, tier, tone = "solid", className }: RegisterLinkProps) {
+function RegisterLink({ type, tier, tone = "primary", className }: RegisterLinkProps) {
   return (
     <a
       href={type.urls[tier.id]}
       target="_blank"
       rel={EXTERNAL_LINK_REL}
-      className={clsx(registerLinkStyles, registerTones[tone], className)}
+      className={clsx(buttonStyles({ variant: tone }), className)}
     >
       {copy.registerLabel}
       <span className="sr-only"> {copy.registerHint(type.name, tier.label)}</span>
@@ -250,7 +244,7 @@ function FeeTable({ tiers, types, selectedTier, currency, className }: FeeTableP
               </th>
               {tiers.map((tier) => (
                 <td key={tier.id} className={clsx("p-5 text-center align-middle", column(tier))}>
-                  <RegisterLink type={type} tier={tier} tone={isSelected(tier) ? "solid" : "outline"} />
+                  <RegisterLink type={type} tier={tier} tone={isSelected(tier) ? "primary" : "outline"} />
                 </td>
               ))}
             </tr>

@@ -135,7 +135,7 @@ const awards = (
     <circle cx="1170" cy="160" r="96" fill={sun} opacity="0.18" />
     <g fill={leaf}>
       {[0, 1, 2, 3, 4, 5, 6].map((step) => {
-        const angle = (Math.PI * (0.62 + step * 0.12)) as number;
+        const angle = Math.PI * (0.62 + step * 0.12);
         const x = 1170 + Math.cos(angle) * 92;
         const y = 170 + Math.sin(angle) * 92;
         const mirror = 2340 - x;
