@@ -57,7 +57,11 @@ export const winners = collection({
             })),
             defaultValue: `assets/images/awards/${pictures[0]}.svg`,
           }),
-          { label: "Pictures", itemLabel: (props) => props.value.replace(/^.*\/|\.svg$/g, "") },
+          {
+            label: "Pictures",
+            description: "Optional: left empty, the story shows the drawing of the winner's category.",
+            itemLabel: (props) => props.value.replace(/^.*\/|\.svg$/g, ""),
+          },
         ),
         description: fields.text({ label: "Description", multiline: true }),
         testimony: fields.text({ label: "Testimony", multiline: true }),

@@ -135,19 +135,30 @@ export function webAddress(label: string, description?: string, { isRequired = t
     : fields.url({ label, description });
 }
 
-/** Where the editing screen saves photos (lib/edit/writes.ts lets it write nothing else but data files). */
-export const PHOTO_DIRECTORY = "public/images/people";
+/**
+ * Where the editing screen saves photos, by what they show: people (and partners' logos) and pages' heroes.
+ * lib/edit/writes.ts lets it write nothing else but data files.
+ */
+export const PHOTO_FOLDERS = { people: "public/images/people", pages: "public/images/pages" } as const;
 
-/** A photo uploaded into public/images/people/<file name>/, written as the site serves it. */
+/** A photo uploaded into its folder of PHOTO_FOLDERS, written as the site serves it (/images/people/…). */
 export function photo(
   label = "Photo",
-  description = "A JPEG, PNG, WebP or AVIF picture (not SVG). It is saved without its metadata under public/images/people/.",
+  description?: string,
+  {
+    folder = "people",
+    isRequired = false,
+  }: { folder?: keyof typeof PHOTO_FOLDERS; isRequired?: boolean } = {},
 ) {
+  const directory = PHOTO_FOLDERS[folder];
   return fields.image({
     label,
-    description,
-    directory: PHOTO_DIRECTORY,
-    publicPath: "/images/people/",
+    description:
+      description ??
+      `A JPEG, PNG, WebP or AVIF picture (not SVG). It is saved without its metadata under ${directory}/.`,
+    directory,
+    publicPath: `${directory.replace(/^public/, "")}/`,
+    validation: { isRequired },
   });
 }
 

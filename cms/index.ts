@@ -8,6 +8,7 @@ import { contacts } from "./contacts";
 import { awards, parksWeeks, studyTours, symposia } from "./events";
 import { board, committees, portfolios, regions, staff } from "./governance";
 import { budgetTiers, organisationTypes, partners, plans } from "./organisation";
+import { pagePhotos } from "./page-photos";
 import {
   freeResources,
   library,
@@ -27,7 +28,7 @@ const collectionGroups = {
 };
 
 /** The datasets of one file (content/schemas/index.ts gives them a `file`), each its own group. */
-export const singletons = { contacts };
+export const singletons = { contacts, pagePhotos };
 
 export const collections = {
   ...collectionGroups.Governance,
@@ -41,8 +42,9 @@ function keysOf<Forms extends object>(forms: Forms): (keyof Forms & string)[] {
   return Object.keys(forms) as (keyof Forms & string)[];
 }
 
-/** The side navigation: each group's datasets, then each singleton under its own heading. */
+/** The side navigation: each group's datasets, then each singleton under a heading of its own. */
 export const navigation: Record<string, (keyof typeof collections | keyof typeof singletons)[]> = {
   ...Object.fromEntries(Object.entries(collectionGroups).map(([group, forms]) => [group, keysOf(forms)])),
-  Contacts: keysOf(singletons),
+  Pages: ["pagePhotos"],
+  Contacts: ["contacts"],
 };

@@ -8,7 +8,7 @@ import path from "node:path";
 
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { parse } from "yaml";
+import { parse, stringify } from "yaml";
 
 import {
   copyRepository,
@@ -20,6 +20,7 @@ import {
   waitForOutput,
   type Command,
 } from "./editing";
+import { expectNoAxeViolations } from "./fixtures";
 import { E2E_EDIT_PORT, E2E_EDIT_SITE_PORT } from "./ports";
 
 const SITE = `http://127.0.0.1:${E2E_EDIT_SITE_PORT}`;
@@ -27,6 +28,16 @@ const NEW_POSITION = "Chair of the Board";
 const NEW_NZD_PRICE = 150;
 const NEW_SESSION_TITLE = "What Parks Deliver: Paying for It";
 const NEW_ABOUT_TITLE = "Three days on the future of city parks, rewritten";
+const PHOTO_ALT = "A test photograph: a green lawn under a pale sky";
+const PHOTO_CREDIT = "The editing test, no licence needed";
+
+/** The test's photograph: a lawn, hills and a path under the sky, drawn. */
+const LAWN = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1200">
+  <path d="M0 700 Q600 560 1200 680 T2400 640 V1200 H0 Z" fill="#3f9a62"/>
+  <path d="M1100 1200 Q1200 900 1300 700" stroke="#e8d9b0" stroke-width="60" fill="none"/>
+</svg>`;
+
+const PAGE_PHOTOS = "content/page-photos/page-photos.yaml";
 
 let copy = "";
 let editor: Command;
@@ -36,6 +47,12 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   copy = copyRepository();
+  // The round trip gives the home page a photo: the copy keeps every other page's, as an editor's file may list some.
+  const photos = readYaml(PAGE_PHOTOS) as { photos: { page: string }[] };
+  writeFileSync(
+    path.join(copy, PAGE_PHOTOS),
+    stringify({ photos: photos.photos.filter(({ page }) => page !== "/") }),
+  );
   editor = start("npm", ["run", "edit"], copy, { EDIT_PORT: String(E2E_EDIT_PORT) });
   running.push(editor);
   await waitForOutput(editor, "Editing screen ready", 120_000);
@@ -272,7 +289,7 @@ test("under attack: other origins, paths outside the datasets and scripts as pho
   await second.close();
 });
 
-test("an editor changes a board member's position, a plan price, the symposium and a programme session on the editing screen; the rebuilt site shows all four", async ({
+test("an editor changes a board member's position, a plan price, the symposium and a programme session, and gives the home page a photo, on the editing screen; the rebuilt site shows all five", async ({
   page,
 }, testInfo) => {
   const steps: Record<string, number> = {};
@@ -292,6 +309,7 @@ test("an editor changes a board member's position, a plan price, the symposium a
   const plan = readYaml(PLAN);
   const programmeDay = readYaml(PROGRAMME_DAY) as { sessions: { title: string }[] };
   const symposium = readYaml(SYMPOSIUM) as { about: object; onNow: object };
+  const photosBefore = (readYaml(PAGE_PHOTOS) as { photos: object[] }).photos;
 
   await timed("open the editing screen", () => openScreen(page));
 
@@ -330,6 +348,45 @@ test("an editor changes a board member's position, a plan price, the symposium a
     await session.getByRole("button", { name: "Done" }).click();
     await saveEntry(page);
   });
+
+  await timed("give the home page a photo and save", async () => {
+    const upload = path.join(copy, "..", `${path.basename(copy)}-lawn.jpg`);
+    await sharp({ create: { width: 2400, height: 1200, channels: 3, background: "#9cc9e8" } })
+      .composite([{ input: Buffer.from(LAWN), top: 0, left: 0 }])
+      .jpeg()
+      .toFile(upload);
+    await page
+      .getByRole("list", { name: "Pages" })
+      .getByRole("link", { name: "Page photos", exact: true })
+      .click();
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    // A new photo's page is the first of the list, the home page, and its subject in the centre.
+    const item = page.getByRole("dialog", { name: "Add item" });
+    const chooser = page.waitForEvent("filechooser");
+    await item.getByRole("group", { name: "Photo" }).getByRole("button", { name: "Choose file" }).click();
+    await (await chooser).setFiles(upload);
+    await item.getByRole("textbox", { name: "Alt text" }).fill(PHOTO_ALT);
+    await item.getByRole("textbox", { name: "Credit" }).fill(PHOTO_CREDIT);
+    await item.getByRole("textbox", { name: "Source note" }).fill("Made by the editing test");
+    await item.getByRole("button", { name: "Add", exact: true }).click();
+    await saveEntry(page, "singleton");
+    rmSync(upload);
+  });
+
+  const { photos } = readYaml(PAGE_PHOTOS) as { photos: { page: string; image: string }[] };
+  const added = photos.at(-1);
+  expect(photos.slice(0, -1)).toEqual(photosBefore);
+  expect(added).toEqual({
+    page: "/",
+    image: expect.stringMatching(/^\/images\/pages\/[\w/-]+\.jpg$/) as unknown,
+    alt: PHOTO_ALT,
+    credit: PHOTO_CREDIT,
+    focus: "centre",
+    sourceNote: "Made by the editing test",
+  });
+  // Written through the screen's photo rules: re-encoded, as the JPEG its name says.
+  const saved = await sharp(path.join(copy, "public", added?.image ?? "")).metadata();
+  expect(saved).toMatchObject({ format: "jpeg", width: 2400, height: 1200 });
 
   expect(readYaml(MEMBER)).toEqual({ ...(board as object), position: NEW_POSITION });
   const savedPlan = readYaml(PLAN) as { price: object };
@@ -372,6 +429,20 @@ test("an editor changes a board member's position, a plan price, the symposium a
 
   await page.goto(`${SITE}/symposium-program`);
   await expect(page.getByRole("tabpanel").getByText(NEW_SESSION_TITLE)).toBeVisible();
+
+  // The photo covers the home page's hero, served as a sized WebP copy the build made, with its credit.
+  await page.goto(`${SITE}/`);
+  const hero = page.getByRole("region", { name: await page.getByRole("heading", { level: 1 }).innerText() });
+  const photo = hero.getByRole("img", { name: PHOTO_ALT });
+  await expect(photo).toBeVisible();
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+    /\/generated\/photos\/hero\/pages\/.+-\d+\.webp$/,
+  );
+  await expect(hero.getByText(`Photo: ${PHOTO_CREDIT}`)).toBeVisible();
+  await expectNoAxeViolations(page);
 
   await testInfo.attach("durations", {
     body: JSON.stringify(steps, null, 2),

@@ -136,8 +136,12 @@ export async function openEntry(page: Page, section: string, collection: string,
   }).toPass({ timeout: 90_000 });
 }
 
-/** Saves the open entry and waits until the screen has written it (nothing left to reset). */
-export async function saveEntry(page: Page) {
+/**
+ * Saves the open entry and waits until the screen has written it (nothing left to reset). A singleton's form
+ * (one file, such as the page photos) names its button "Reset", a collection entry's "Reset changes".
+ */
+export async function saveEntry(page: Page, form: "entry" | "singleton" = "entry") {
   await page.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByRole("button", { name: "Reset changes" })).toBeDisabled({ timeout: 30_000 });
+  const reset = page.getByRole("button", { name: form === "entry" ? "Reset changes" : "Reset", exact: true });
+  await expect(reset).toBeDisabled({ timeout: 30_000 });
 }

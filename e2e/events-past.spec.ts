@@ -5,8 +5,8 @@ import { isPresented } from "@/content/schemas/event";
 import { symposiumHighlightsIntro } from "@/src/data/symposium";
 import type { Day } from "@/lib/as-of";
 import { loadEvents, readDataset } from "@/lib/content/load";
-import { formatDayRange, formatMonthYear } from "@/lib/event-dates";
-import { pastEditionsIntro } from "@/src/data/parks-week";
+import { formatDayRange, formatMonthYear, nextParksWeek } from "@/lib/event-dates";
+import { nextEditionCopy, pastEditionsIntro } from "@/src/data/parks-week";
 import { eventsOfKind, pastParksWeeks, presentedEvents, yearOf } from "@/lib/events";
 import { daysOf, programmeState, programmeSymposium } from "@/lib/programme";
 
@@ -249,6 +249,23 @@ test("a browser whose clock is behind the build never brings a past state back",
   await open(page, over.path);
   await expect(page.getByRole("heading", { name: heldTitle(over.event) })).toBeVisible();
   await expectNothingOnOffer(page);
+});
+
+test("/parks-week's next edition moves on to the following year once the build's next week is over", async ({
+  page,
+  request,
+}) => {
+  const { day } = await presentedLive(request);
+  // The build's next week (from its own day), and the day after it ends, which a browser may reach before a rebuild.
+  const built = nextParksWeek(new Date(`${day}T00:00:00Z`));
+  const after = addDays(built.end, 1);
+  await page.clock.setFixedTime(new Date(`${after}T10:00:00Z`));
+  await page.goto("/parks-week");
+  const next = page.getByRole("region", { name: nextEditionCopy.eyebrow });
+  await expect(next).toContainText(formatDayRange(nextParksWeek(new Date(`${after}T10:00:00Z`))), {
+    useInnerText: true,
+  });
+  await expect(next).not.toContainText(formatDayRange(built), { useInnerText: true });
 });
 
 test("/parks-week lists every week before the build's day, the years after the last recorded one included", async ({

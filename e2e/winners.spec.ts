@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { awardRegions, awardRegionSlugs, DEFAULT_WINNERS_REGION } from "@/src/data/awards/programme";
 import { latestWinners, winnerCountLabel, winnerGroupsIn, winnersIn } from "@/src/data/awards/winners";
+import { awardIllustrations } from "@/content/schemas/award-illustrations";
 import type { AwardRegion, Winner } from "@/content/types";
 import { loadDataset } from "@/lib/content/load";
 import { defined } from "@/test/events";
@@ -161,7 +162,11 @@ test.describe("/wup-awards/winners", () => {
     await expect(dialog).toContainText("Organisation");
     await expect(dialog.getByRole("heading", { name: "About the Project" })).toBeVisible();
     await expect(dialog.getByRole("heading", { name: "Testimony" })).toBeVisible();
-    await expect(dialog.getByRole("img")).toHaveCount(winner.detail?.photos.length ?? 0);
+    // Its pictures: those the entry lists, or its category's own drawing (content/schemas/winner.ts).
+    const pictures = winner.detail?.photos ?? [];
+    await expect(dialog.getByRole("img")).toHaveCount(pictures.length);
+    for (const picture of pictures)
+      await expect(dialog.getByRole("img", { name: awardIllustrations[picture] })).toBeVisible();
     await dialog.getByRole("button", { name: "Close details" }).click();
     await expect(dialog).toBeHidden();
     await expect(card).toBeFocused();

@@ -1,6 +1,6 @@
 /**
- * Build-time images, from the SVG artwork into public/generated/: logo.png (512 px), og/ share images (1200×630),
- * a .jpg and .webp per assets/images/ SVG at its size; newer outputs kept (docs/decisions/fonts-palette-and-artwork.md)
+ * Build-time images into public/generated/: logo, og/ share images, a .jpg and .webp per assets/images/ SVG,
+ * scenes/ and the editor's photos sized (photos/); newer outputs kept (docs/decisions/fonts-palette-and-artwork.md)
  */
 // The build's configuration (environment, then .env) first: content/ reads it as it loads.
 import "./lib/build-config";
@@ -16,9 +16,11 @@ import opentype, { type Font } from "opentype.js";
 import sharp from "sharp";
 
 import { HeroSceneArt } from "../src/components/ui/icons/hero-scenes";
-import { heroSceneOf, type HeroScene } from "../src/data/hero-scenes";
+import { heroSceneOf, heroScenes, type HeroScene } from "../src/data/hero-scenes";
 import { pageList } from "../src/data/pages";
 import { site } from "../src/data/site";
+import { uploadedPhotos, writePhotoCopies } from "../lib/build/photo-variants";
+import { sceneImage } from "../lib/images";
 import { shareImagePath } from "../lib/share-image";
 
 const OUT = "public/generated";
@@ -180,9 +182,40 @@ async function pageShareImages() {
   return written;
 }
 
+/** Each section's drawing on a clear ground, for the panels beside a feature list (lib/images.ts `sceneImage`). */
+async function sceneImages() {
+  for (const scene of heroScenes) {
+    const image = sceneImage(scene);
+    const [png, webp] = [image.src, image.webp].map((file) => path.join("public", file));
+    if (!png || !webp) continue;
+    mkdirSync(path.dirname(png), { recursive: true });
+    if (ART_SOURCES.every((source) => isFresh(png, source) && isFresh(webp, source))) continue;
+    const svg = Buffer.from(sceneArt(scene));
+    await sharp(svg).png({ compressionLevel: 9, palette: true }).toFile(png);
+    // Flat colours: the palette PNG, then lossless WebP, beat a lossy WebP.
+    await sharp(png).webp({ lossless: true }).toFile(webp);
+  }
+}
+
+/** The editor's uploads, sized: pages' hero photos, and people's photos cropped to their faces. */
+async function photoCopies() {
+  let written = 0;
+  for (const [folder, kind] of [
+    ["images/pages", "hero"],
+    ["images/people", "avatar"],
+  ] as const)
+    for (const image of uploadedPhotos("public", folder))
+      if (await writePhotoCopies("public", image, kind)) written += 1;
+  return written;
+}
+
 mkdirSync(OUT, { recursive: true });
 await logo();
 await defaultShareImage();
 const count = await pageImages();
 const shares = await pageShareImages();
-console.log(`assets: logo, share images (${shares} new) and ${count} page image(s) ready in ${OUT}/`);
+await sceneImages();
+const photos = await photoCopies();
+console.log(
+  `assets: logo, share images (${shares} new), ${count} page image(s) and photo copies (${photos} new) ready in ${OUT}/`,
+);

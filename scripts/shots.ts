@@ -1,5 +1,5 @@
 /**
- * `npm run shots -- --label before`: every route at 390 and 1440 px, whole page, in shots/<label>/, plus one contact
+ * `npm run shots -- --label before [--routes /,/blog]`: every route (or those) at 390 and 1440 px, whole page, in shots/<label>/, plus one contact
  * sheet (contact-sheet.png) to review the site's look at a glance; shots/ stays out of git (docs/decisions/visual-identity.md).
  */
 // The build's configuration (environment, then .env) first: content/ reads it as it loads.
@@ -29,7 +29,9 @@ const fileOf = (route: string, width: number) =>
   `${width}/${route === "/" ? "home" : route.slice(1).replaceAll("/", "--")}.png`;
 
 if (!process.env.SHOTS_SKIP_BUILD && (await buildSite(FEED)) !== 0) process.exit(1);
-const routes = pageList.map((page) => page.path);
+const routesIndex = process.argv.indexOf("--routes");
+const routes =
+  routesIndex >= 0 ? (process.argv[routesIndex + 1] ?? "").split(",") : pageList.map((page) => page.path);
 checkRoutesAreBuilt(routes);
 
 const feed = await startFeed(FEED_PORT);

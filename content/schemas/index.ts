@@ -14,6 +14,7 @@ import { judgeSchema } from "./judge";
 import { libraryCategorySchema } from "./library-category";
 import { libraryItemSchema } from "./library-item";
 import { organisationTypeSchema } from "./organisation-type";
+import { pagePhotosDataset } from "./page-photos";
 import { parksWeekResourceSchema } from "./parks-week-toolkit";
 import { partnerSchema } from "./partner";
 import { planSchema } from "./plan";
@@ -52,6 +53,7 @@ export const dataCollections = {
     schema: withoutLeftOut(parksWeekResourceSchema),
   },
   contacts: { ...contactsDataset, schema: withoutLeftOut(contactsDataset.schema) },
+  pagePhotos: { ...pagePhotosDataset, schema: withoutLeftOut(pagePhotosDataset.schema) },
   plans: { directory: "content/plans", schema: withoutLeftOut(planSchema) },
   budgetTiers: {
     directory: "content/budget-tiers",

@@ -68,3 +68,52 @@ export type AwardCategory = (typeof awardCategories)[number];
 /** Tab order of the winners page (docs/product.md §2); Asia Pacific is the default tab. */
 export const awardRegions = ["Asia Pacific", "Europe", "Latin America", "North America", "Africa"] as const;
 export type AwardRegion = (typeof awardRegions)[number];
+
+/**
+ * Every route of the site, as a page photo names its page (src/data/pages.ts lists the same routes, with their
+ * titles; a test holds the two lists equal).
+ */
+export const sitePaths = [
+  "/",
+  "/sitemap",
+  "/privacy",
+  "/who-we-are",
+  "/strategic-plan",
+  "/partners",
+  "/governance",
+  "/board-of-directors",
+  "/portfolios",
+  "/staff",
+  "/regions",
+  "/committees",
+  "/membership",
+  "/membership-plans",
+  "/organizational-membership",
+  "/blog",
+  "/podparks",
+  "/webinars",
+  "/digital-library",
+  "/study-tour",
+  "/symposium",
+  "/symposium-program",
+  "/parks-week",
+  "/wup-awards",
+  "/wup-awards/about",
+  "/wup-awards/winners",
+  "/wup-awards/judges",
+  "/wup-awards/chairs-award",
+] as const;
+
+/** Where a page photo's subject sits, which the hero keeps in view however it crops (src/data/page-photos.ts). */
+export const focalPoints = [
+  "centre",
+  "top",
+  "bottom",
+  "left",
+  "right",
+  "top left",
+  "top right",
+  "bottom left",
+  "bottom right",
+] as const;
+export type FocalPoint = (typeof focalPoints)[number];

@@ -6,9 +6,13 @@
 import { z } from "astro/zod";
 
 import { FIRST_AWARD_YEAR } from "./chairs-award-categories";
-import { awardIllustrations, type AwardIllustration } from "./award-illustrations";
+import {
+  awardCategoryIllustrations,
+  awardIllustrations,
+  type AwardIllustration,
+} from "./award-illustrations";
 import { awardCategories, awardRegions } from "./vocabulary";
-import { oneOf, optionalGroup, order, text, UNKNOWN_FIELD, wholeNumber } from "./fields";
+import { oneOf, optionalGroup, optionalList, order, text, UNKNOWN_FIELD, wholeNumber } from "./fields";
 import { checkProvenance, provenanceFields } from "./provenance";
 
 const AWARD_PICTURE = /^assets\/images\/awards\/([a-z0-9-]+)\.svg$/;
@@ -40,12 +44,10 @@ const awardPicture = z
 const detail = z
   .object(
     {
-      photos: z
-        .array(awardPicture, {
-          required_error: "is missing",
-          invalid_type_error: "must be a list of pictures",
-        })
-        .min(1, "must list at least 1 picture"),
+      /** Left out: the story shows its category's drawing (awardCategoryIllustrations). */
+      photos: optionalList(
+        z.array(awardPicture, { invalid_type_error: "must be a list of pictures" }).min(1),
+      ),
       description: text(),
       testimony: text(),
     },
@@ -77,9 +79,16 @@ export const winnerSchema = z
         message: "must be left out for a real winner: no testimony or photographs of theirs are on record",
       });
     }
-  });
+  })
+  .transform(({ detail, ...winner }) => ({
+    ...winner,
+    ...(detail && {
+      detail: { ...detail, photos: detail.photos ?? [awardCategoryIllustrations[winner.category]] },
+    }),
+  }));
 
 type WinnerEntry = z.infer<typeof winnerSchema>;
 /** A winner as the page shows it (the page's order is the list's order). */
 export type Winner = Omit<WinnerEntry, "order">;
-export type WinnerDetail = z.infer<typeof detail>;
+/** A story as the page shows it: its pictures, its category's drawing when the entry lists none. */
+export type WinnerDetail = NonNullable<WinnerEntry["detail"]>;

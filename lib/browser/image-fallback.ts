@@ -11,6 +11,8 @@ const FALLBACK = "data-image-fallback";
 function fallBack(image: HTMLImageElement): void {
   const [next, ...rest] = (image.getAttribute(NEXT_SOURCES) ?? "").split(" ").filter(Boolean);
   if (next) {
+    // A srcset would keep choosing among the candidates that failed; the next source is one file.
+    image.removeAttribute("srcset");
     if (rest.length) image.setAttribute(NEXT_SOURCES, rest.join(" "));
     else image.removeAttribute(NEXT_SOURCES);
     image.src = next;

@@ -6,7 +6,7 @@
 import { makeHandler } from "@keystatic/astro/api";
 import type { APIRoute } from "astro";
 
-import { PHOTO_DIRECTORY } from "@/cms/fields";
+import { PHOTO_FOLDERS } from "@/cms/fields";
 import config from "@/keystatic.config";
 
 import { checkUpdate, notWritable, pathKind, writeRules } from "./writes";
@@ -14,7 +14,7 @@ import { checkUpdate, notWritable, pathKind, writeRules } from "./writes";
 export const prerender = false;
 
 const keystatic = makeHandler({ config });
-const rules = writeRules(config, PHOTO_DIRECTORY);
+const rules = writeRules(config, Object.values(PHOTO_FOLDERS));
 const BLOB = /^blob\/[0-9a-f]+\/(.+)$/;
 
 const refuse = (message: string) =>

@@ -2,7 +2,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
-import { PHOTO_DIRECTORY } from "@/cms/fields";
+import { PHOTO_FOLDERS } from "@/cms/fields";
 import config from "@/keystatic.config";
 
 import {
@@ -15,7 +15,7 @@ import {
   writeRules,
 } from "./writes";
 
-const rules = writeRules(config, PHOTO_DIRECTORY);
+const rules = writeRules(config, Object.values(PHOTO_FOLDERS));
 const encode = (bytes: Uint8Array | string) => Buffer.from(bytes).toString("base64url");
 const update = (additions: { path: string; contents: string }[], deletions: { path: string }[] = []) =>
   JSON.stringify({ additions, deletions });
@@ -39,6 +39,10 @@ describe("what the editing screen may write", () => {
     // A partner's logo (issue 30) goes where photos go, under the same rules: a picture, never an SVG.
     expect(pathKind("public/images/people/paysalia/logo.png", rules)).toBe("photo");
     expect(pathKind("public/images/people/paysalia/logo.svg", rules)).toBeUndefined();
+    // A page's hero photo and the file that lists them (issue 30): their own folder, the same rules.
+    expect(pathKind("content/page-photos/page-photos.yaml", rules)).toBe("data");
+    expect(pathKind("public/images/pages/membership.jpg", rules)).toBe("photo");
+    expect(pathKind("public/images/pages/membership.svg", rules)).toBeUndefined();
   });
 
   it("refuses every path of the audit (issue 26): code, pages, scripts, look-alike folders, dotfiles", () => {
@@ -54,6 +58,10 @@ describe("what the editing screen may write", () => {
       "content/plans-escape6.ts",
       "public/images/people.html",
       "public/images/people-x/evil.js",
+      "public/images/evil.jpg",
+      "public/images/pages-x/evil.jpg",
+      "public/images/pages.html",
+      "public/generated/photos/pages/membership-640.webp",
       "public/images/people/tim-geyer/image.svg",
       "public/images/people/tim-geyer/image.html",
       "content/board/.env.yaml",

@@ -22,9 +22,9 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * The rules for a Keystatic config: each collection's `path` (`content/board/*`) gives its files
- * (`content/board/<name>.yaml`), each singleton's its one file; photos live under `photoDirectory`.
+ * (`content/board/<name>.yaml`), each singleton's its one file; photos live under one of `photoFolders`.
  */
-export function writeRules(config: StoragePaths, photoDirectory: string): WriteRules {
+export function writeRules(config: StoragePaths, photoFolders: readonly string[]): WriteRules {
   const dataFiles = [
     ...Object.values(config.collections ?? {}).map(({ path = "" }) =>
       path.split("*").map(escape).join(SEGMENT),
@@ -32,7 +32,7 @@ export function writeRules(config: StoragePaths, photoDirectory: string): WriteR
     ...Object.values(config.singletons ?? {}).map(({ path = "" }) => escape(path)),
   ].map((pattern) => new RegExp(`^${pattern}\\.yaml$`));
   const photos = new RegExp(
-    `^${escape(photoDirectory)}/${SEGMENT}(?:/${SEGMENT})*\\.(?:jpg|jpeg|png|webp|avif)$`,
+    `^(?:${photoFolders.map(escape).join("|")})/${SEGMENT}(?:/${SEGMENT})*\\.(?:jpg|jpeg|png|webp|avif)$`,
   );
   return { dataFiles, photos };
 }

@@ -46,6 +46,8 @@ export const COLLECTION_PAGES: Record<DataCollectionName, DatasetPages> = {
   parksWeekToolkit: { pages: ["/parks-week"] },
   // The footer's contact details and links, and the addresses of the external sites.
   contacts: { pages: [EVERY_PAGE] },
+  // A photo's alt text and credit, on the page it names.
+  pagePhotos: { pages: [EVERY_PAGE] },
   plans: { pages: ["/membership", "/membership-plans"] },
   budgetTiers: { pages: ["/membership", "/organizational-membership"] },
   organisationTypes: { pages: ["/organizational-membership"] },

@@ -6,7 +6,9 @@ import { JsonLd } from "@/src/components/ui/json-ld";
 import type { Hero } from "@/content/types";
 import { breadcrumbJsonLd, pageWithHeroTitle } from "@/src/data/breadcrumbs";
 import { HERO_SKY, heroSceneOf } from "@/src/data/hero-scenes";
+import { FOCUS_CLASS, heroPhotoOf, type HeroPhoto } from "@/src/data/page-photos";
 import { PARALLAX_FACTOR } from "@/lib/constants";
+import { heroPhotoSources } from "@/lib/images";
 import { cn } from "@/lib/utils";
 
 type PageHeroProps = Hero & {
@@ -18,9 +20,46 @@ type PageHeroProps = Hero & {
   size?: "default" | "large";
   /** Extra content on the right on wide screens (e.g. a key-facts card). */
   aside?: ReactNode;
+  /** The photograph over the drawing; by default the one content/page-photos gives the page, if any. */
+  photo?: HeroPhoto;
 };
 
-/** The top of every page: its one h1, a lead paragraph and its section's drawing (docs/decisions/visual-identity.md). */
+/**
+ * The editor's photograph, covering the drawing, cropped to keep its subject in view, with its credit. Sized WebP
+ * first, then the JPEG copy, then the upload itself; if all fail, it steps aside and the drawing shows
+ * (lib/browser/image-fallback.ts), and so does the credit.
+ */
+function HeroPhotograph({ photo }: { photo: HeroPhoto }) {
+  const sources = heroPhotoSources(photo.image);
+  return (
+    <>
+      <img
+        src={sources.webp}
+        srcSet={sources.srcSet}
+        sizes="100vw"
+        data-fallback-srcs={`${sources.jpg} ${photo.image}`}
+        alt={photo.alt}
+        width={1920}
+        height={1080}
+        loading="eager"
+        fetchPriority="high"
+        decoding="async"
+        data-hero-photo=""
+        className={cn("peer absolute inset-0 size-full object-cover", FOCUS_CLASS[photo.focus])}
+      />
+      <span data-image-fallback="" hidden />
+      <div className="absolute inset-0 bg-linear-to-b from-black/60 via-black/50 to-black/70 peer-[[hidden]]:hidden lg:bg-linear-to-r lg:from-black/75 lg:via-black/45 lg:to-black/10" />
+      <p className="absolute right-3 bottom-2 max-w-[calc(100%-1.5rem)] rounded bg-black/70 px-2 py-0.5 text-xs text-white peer-[[hidden]]:hidden">
+        Photo: {photo.credit}
+      </p>
+    </>
+  );
+}
+
+/**
+ * The top of every page: its one h1, a lead paragraph, and its section's drawing or the photograph the editor
+ * gave the page (docs/decisions/visual-identity.md).
+ */
 export function PageHero({
   eyebrow,
   title,
@@ -30,8 +69,10 @@ export function PageHero({
   hasParallax = false,
   size = "default",
   aside,
+  photo: givenPhoto,
 }: PageHeroProps) {
   const page = pageWithHeroTitle(title);
+  const photo = givenPhoto ?? heroPhotoOf(page?.path);
   const breadcrumbs = page && breadcrumbJsonLd(page.path);
   const scene = heroSceneOf(page);
   const art = (
@@ -80,6 +121,7 @@ export function PageHero({
           art
         )}
         <div className="absolute inset-0 bg-linear-to-b from-black/5 via-black/10 to-black/40" />
+        {photo && <HeroPhotograph photo={photo} />}
       </div>
       {breadcrumbs && <JsonLd data={breadcrumbs} />}
     </section>

@@ -25,7 +25,10 @@ export function StatGrid({ stats, isInverse = false, size = "default", className
       className={cx(
         "grid text-center",
         isCompact ? "gap-4" : "gap-6",
-        stats.length === 4 ? "grid-cols-2 lg:grid-cols-4" : "grid-cols-1 sm:grid-cols-3",
+        stats.length === 4 && "grid-cols-2 lg:grid-cols-4",
+        // A hero's side panel keeps its three counters on one row even on a phone, so it stays short
+        // and the hero's drawing shows below it.
+        stats.length !== 4 && (isCompact ? "grid-cols-3" : "grid-cols-1 sm:grid-cols-3"),
         className,
       )}
     >
@@ -37,7 +40,7 @@ export function StatGrid({ stats, isInverse = false, size = "default", className
           <dd
             className={cx(
               "font-extrabold tracking-tight",
-              isCompact ? "text-4xl" : "text-4xl sm:text-5xl",
+              isCompact ? "text-2xl sm:text-4xl" : "text-4xl sm:text-5xl",
               isInverse ? "text-white" : "text-brand-800",
             )}
           >

@@ -37,13 +37,17 @@ describe("PersonAvatar", () => {
     expect(screen.getByText("TG")).toBeInTheDocument();
   });
 
-  it("shows the photo, and the initials when it fails to load", () => {
+  it("shows the photo cropped to the face, then its JPEG copy and the upload, and the drawing when all fail", () => {
     const { container } = render(
-      <PersonAvatar name="Jayne Miller" group="Director" image="/people/jayne.jpg" />,
+      <PersonAvatar name="Jayne Miller" group="Director" image="/images/people/jayne/image.jpg" />,
     );
     const photo = container.querySelector("img");
-    expect(photo?.getAttribute("src")).toMatch(/\/people\/jayne\.jpg$/);
+    expect(photo).toHaveAttribute("src", "/generated/photos/avatar/people/jayne/image-160.webp");
     expect(screen.getByText("JM")).not.toBeVisible();
+    fireEvent.error(photo!);
+    expect(photo).toHaveAttribute("src", "/generated/photos/avatar/people/jayne/image-160.jpg");
+    fireEvent.error(photo!);
+    expect(photo).toHaveAttribute("src", "/images/people/jayne/image.jpg");
     fireEvent.error(photo!);
     expect(photo).not.toBeVisible();
     expect(screen.getByText("JM")).toBeVisible();

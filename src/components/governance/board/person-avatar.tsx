@@ -1,4 +1,5 @@
 import { DrawnAvatar } from "@/src/components/ui/drawn-mark";
+import { avatarPhotoSources } from "@/lib/images";
 import { cx } from "@/lib/utils";
 
 type PersonAvatarProps = {
@@ -14,8 +15,9 @@ type PersonAvatarProps = {
 const SIZES = { md: 56, lg: 80 } as const;
 
 /**
- * A round photo of a person, cropped to the middle, or their drawn avatar (decorative: the name is beside it).
- * A photo that fails to load gives way to the drawing (lib/browser/image-fallback.ts).
+ * A round photo of a person, cropped square to their face at build time (lib/build/photo-variants.ts), or their
+ * drawn avatar (decorative: the name is beside it). The WebP copy first, then the JPEG copy, then the upload; a
+ * photo that fails to load gives way to the drawing (lib/browser/image-fallback.ts).
  */
 export function PersonAvatar({ name, group, image, size = "md", className }: PersonAvatarProps) {
   const pixels = SIZES[size];
@@ -32,10 +34,12 @@ export function PersonAvatar({ name, group, image, size = "md", className }: Per
     </span>
   );
   if (!image) return drawn;
+  const copies = avatarPhotoSources(image);
   return (
     <>
       <img
-        src={image}
+        src={copies.webp}
+        data-fallback-srcs={`${copies.jpg} ${image}`}
         alt=""
         width={pixels}
         height={pixels}
