@@ -43,7 +43,6 @@ export function avatarPhotoSources(image: string): { webp: string; jpg: string }
 /** A section's drawing without its sky, for a panel that paints the sky itself (scripts/generate-assets.ts). */
 export const SCENE_IMAGE_SIZE = { width: 1200, height: 300 } as const;
 
-export function sceneImage(scene: string): ImageSource {
-  const base = `/generated/scenes/${scene}`;
-  return { src: `${base}.png`, webp: `${base}.webp` };
+export function sceneImage(scene: string): string {
+  return `/generated/scenes/${scene}.webp`;
 }

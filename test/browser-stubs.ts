@@ -91,27 +91,29 @@ type PaintCallback = (entries: { getEntriesByName: (name: string) => unknown[] }
 
 /**
  * A PerformanceObserver that reports the paints a test names (the first contentful paint by
- * default) to every observer, and, as `buffered: true` does, those already painted to an observer
- * that starts watching after them. `supported` is its `supportedEntryTypes`: `[]` is a browser that
- * reports no paints.
+ * default) to every observer of paints, and, as `buffered: true` does, those already painted to an
+ * observer that starts watching after them; `largestPaint()` reports a largest-paint candidate to the
+ * observers of those. `supported` is its `supportedEntryTypes`: `[]` is a browser that reports no paints.
  */
 export function stubPaintObserver(supported: readonly string[] = ["paint"]): {
   paint: (name?: string) => void;
+  largestPaint: () => void;
   disconnect: ReturnType<typeof vi.fn>;
 } {
   const painted: string[] = [];
-  const observers: PaintCallback[] = [];
+  const observers: { callback: PaintCallback; type: string }[] = [];
   const disconnect = vi.fn();
   const report = (callback: PaintCallback, names: readonly string[]) =>
     callback({ getEntriesByName: (wanted) => (names.includes(wanted) ? [{ name: wanted }] : []) });
+  const observersOf = (type: string) => observers.filter((observer) => observer.type === type);
   vi.stubGlobal(
     "PerformanceObserver",
     class {
       static supportedEntryTypes = supported;
       constructor(private readonly callback: PaintCallback) {}
-      observe() {
-        observers.push(this.callback);
-        if (painted.length > 0) report(this.callback, painted);
+      observe({ type = "paint" }: { type?: string } = {}) {
+        observers.push({ callback: this.callback, type });
+        if (type === "paint" && painted.length > 0) report(this.callback, painted);
       }
       disconnect = disconnect;
     },
@@ -119,8 +121,12 @@ export function stubPaintObserver(supported: readonly string[] = ["paint"]): {
   return {
     paint: (name = "first-contentful-paint") => {
       painted.push(name);
-      observers.forEach((callback) => report(callback, [name]));
+      observersOf("paint").forEach(({ callback }) => report(callback, [name]));
     },
+    largestPaint: () =>
+      observersOf("largest-contentful-paint").forEach(({ callback }) =>
+        report(callback, ["largest-contentful-paint"]),
+      ),
     disconnect,
   };
 }

@@ -45,4 +45,26 @@ describe("whenLoadedPaintedAndIdle (the page's deferred behaviours, client:after
     browser.idle();
     expect(then).toHaveBeenCalledTimes(1);
   });
+
+  it("waits, where the browser reports largest paints, until the largest has settled", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    vi.spyOn(document, "readyState", "get").mockReturnValue("complete");
+    const browser = stubIdle();
+    const observer = stubPaintObserver(["paint", "largest-contentful-paint"]);
+    const then = vi.fn();
+    whenLoadedPaintedAndIdle(then);
+    observer.largestPaint();
+    observer.paint();
+    vi.advanceTimersByTime(60);
+    // A larger paint 60 ms after the first: the page is not painted yet.
+    observer.largestPaint();
+    vi.advanceTimersByTime(60);
+    browser.idle();
+    expect(then).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(40);
+    expect(then).not.toHaveBeenCalled();
+    browser.idle();
+    expect(then).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
 });

@@ -18,19 +18,17 @@ type FeatureListProps = {
  * wide screen (docs/decisions/visual-identity.md).
  */
 export function FeatureList({ scene, items }: FeatureListProps) {
-  const image = sceneImage(scene);
   return (
     <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center">
       <div
         className={cn(
-          "relative aspect-[16/9] overflow-hidden rounded-3xl bg-linear-to-b sm:aspect-[2/1] lg:aspect-[4/3]",
+          "relative aspect-video overflow-hidden rounded-3xl bg-linear-to-b sm:aspect-[2/1] lg:aspect-[4/3]",
           HERO_SKY[scene],
         )}
       >
-        {/* Decorative: webp, then the png (lib/browser/image-fallback.ts); the sky stays if both fail. */}
+        {/* Decorative, and WebP only: every browser the site supports shows it; the sky stays if it fails. */}
         <img
-          src={image.webp}
-          data-fallback-srcs={image.src}
+          src={sceneImage(scene)}
           alt=""
           width={SCENE_IMAGE_SIZE.width}
           height={SCENE_IMAGE_SIZE.height}
@@ -40,7 +38,7 @@ export function FeatureList({ scene, items }: FeatureListProps) {
           className="absolute inset-x-0 bottom-0 h-2/3 w-full object-cover object-right-bottom"
         />
       </div>
-      <ul className="grid gap-x-8 gap-y-8 sm:grid-cols-2">
+      <ul className="grid gap-8 sm:grid-cols-2">
         {items.map((item) => (
           <li key={item.title} className="flex gap-4">
             <IconTile>
