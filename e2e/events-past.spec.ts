@@ -251,7 +251,7 @@ test("a browser whose clock is behind the build never brings a past state back",
   await expectNothingOnOffer(page);
 });
 
-test("/parks-week's next edition moves on to the following year once the build's next week is over", async ({
+test("/parks-week's next edition and its calendar file move on to the following year once the build's next week is over", async ({
   page,
   request,
 }) => {
@@ -266,6 +266,15 @@ test("/parks-week's next edition moves on to the following year once the build's
     useInnerText: true,
   });
   await expect(next).not.toContainText(formatDayRange(built), { useInnerText: true });
+
+  // Its calendar file is the following year's too: one link, to that week.
+  const following = nextParksWeek(new Date(`${after}T10:00:00Z`));
+  const calendar = page.getByRole("link", { name: /Add to calendar/ });
+  await expect(calendar).toHaveCount(1);
+  await expect(calendar).toHaveAccessibleName(new RegExp(`World Parks Week ${following.year}`));
+  const ics = await (await request.get((await calendar.getAttribute("href")) ?? "")).text();
+  expect(ics).toContain(`SUMMARY:World Parks Week ${following.year}`);
+  expect(ics).toContain(`DTSTART;VALUE=DATE:${following.start.replaceAll("-", "")}`);
 });
 
 test("/parks-week lists every week before the build's day, the years after the last recorded one included", async ({

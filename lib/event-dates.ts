@@ -35,6 +35,14 @@ export function nextParksWeek(today: Date): DateRange & { year: number } {
   return { year: year + 1, ...parksWeekOf(year + 1) };
 }
 
+/** The edition that is next on `today` and the `count - 1` that follow it. */
+export function parksWeeksFrom(today: Date, count: number): (DateRange & { year: number })[] {
+  const next = nextParksWeek(today);
+  return Array.from({ length: count }, (_, index) =>
+    index === 0 ? next : { year: next.year + index, ...parksWeekOf(next.year + index) },
+  );
+}
+
 const dayMonth = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
 const dayMonthYear = new Intl.DateTimeFormat("en-GB", {
   day: "numeric",

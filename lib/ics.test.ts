@@ -61,15 +61,28 @@ describe("calendar files", () => {
         "Study Tour Examplia 2032: Lakeport\\, Riverton and Ōtāhuhu\\; parks\\, people and the places between",
       location: "Lakeport\\, Examplia",
     },
-    "parks-week.ics": {
-      uid: "parks-week-2037@worldurbanparks.org",
-      summary: "World Parks Week 2037",
-      location: "Parks in cities around the world",
-    },
+    ...Object.fromEntries(
+      ["parks-week.ics", "parks-week-2037.ics", "parks-week-2038.ics", "parks-week-2039.ics"].map((file) => {
+        const year = /\d{4}/.exec(file)?.[0] ?? "2037";
+        const uid = `parks-week-${year}@worldurbanparks.org`;
+        return [
+          file,
+          { uid, summary: `World Parks Week ${year}`, location: "Parks in cities around the world" },
+        ];
+      }),
+    ),
   };
 
-  it("exist for the symposium, the study tour and the next Parks Week", () => {
-    expect(Object.keys(events).sort()).toEqual(["parks-week.ics", "study-tour.ics", "symposium.ics"]);
+  it("exist for the symposium, the study tour and the next three Parks Weeks, the next one also as parks-week.ics", () => {
+    expect(Object.keys(events).sort()).toEqual([
+      "parks-week-2037.ics",
+      "parks-week-2038.ics",
+      "parks-week-2039.ics",
+      "parks-week.ics",
+      "study-tour.ics",
+      "symposium.ics",
+    ]);
+    expect(events["parks-week.ics"]).toEqual(events["parks-week-2037.ics"]);
   });
 
   for (const [file, event] of Object.entries(events)) {
@@ -113,6 +126,12 @@ describe("calendar files", () => {
     expect([tour.get("DTSTART;VALUE=DATE"), tour.get("DTEND;VALUE=DATE")]).toEqual(["20321230", "20330101"]);
     const week = parseIcs(calendarFile(events["parks-week.ics"]!, stamp)).properties;
     expect([week.get("DTSTART;VALUE=DATE"), week.get("DTEND;VALUE=DATE")]).toEqual(["20370427", "20370504"]);
+    // 30 April 2039 is a Saturday: that week runs from Monday 25 April.
+    const later = parseIcs(calendarFile(events["parks-week-2039.ics"]!, stamp)).properties;
+    expect([later.get("DTSTART;VALUE=DATE"), later.get("DTEND;VALUE=DATE")]).toEqual([
+      "20390425",
+      "20390502",
+    ]);
   });
 
   it("put Parks Week in this April's last week while it is still on", () => {

@@ -1,14 +1,36 @@
 import { pages } from "@/src/data/pages";
 
-import { nextParksWeek } from "@/lib/event-dates";
+import { nextParksWeek, parksWeeksFrom, type DateRange } from "@/lib/event-dates";
 import type { PresentedEvents } from "@/lib/events";
 import type { CalendarEvent } from "@/lib/ics";
 import { absoluteUrl } from "./metadata";
 
+/** How many World Parks Weeks a build carries: its next one and those after it, for a page not rebuilt for years. */
+const UPCOMING_PARKS_WEEKS = 3;
+
+/** The World Parks Weeks a build made on `today` offers, the next one first (/parks-week shows the visitor's next). */
+export const upcomingParksWeeks = (today: Date) => parksWeeksFrom(today, UPCOMING_PARKS_WEEKS);
+
+/** The calendar file of one World Parks Week, under /calendar/. */
+export const parksWeekCalendarFile = (year: number) => `parks-week-${year}.ics`;
+
+function parksWeekEvent(week: DateRange & { year: number }): CalendarEvent {
+  return {
+    uid: `parks-week-${week.year}@worldurbanparks.org`,
+    title: `World Parks Week ${week.year}`,
+    description: pages.parksWeek.description,
+    start: week.start,
+    end: week.end,
+    location: "Parks in cities around the world",
+    url: absoluteUrl(pages.parksWeek.path),
+  };
+}
+
 /**
  * The events visitors can add to their calendar, by file name under /calendar/: the symposium and
  * the study tour the site presents (their files' names make the calendar ids, e.g.
- * symposium-2025@worldurbanparks.org) and the next World Parks Week.
+ * symposium-2025@worldurbanparks.org) and the upcoming World Parks Weeks, each in its own file
+ * (parks-week-2027.ics), the next one also as parks-week.ics.
  */
 export function calendarEvents(
   today: Date,
@@ -16,8 +38,10 @@ export function calendarEvents(
   /** The events' ids: their files' names. */
   ids: { symposium: string; studyTour: string },
 ): Record<string, CalendarEvent> {
-  const parksWeek = nextParksWeek(today);
+  const parksWeeks = upcomingParksWeeks(today);
   return {
+    ...Object.fromEntries(parksWeeks.map((week) => [parksWeekCalendarFile(week.year), parksWeekEvent(week)])),
+    "parks-week.ics": parksWeekEvent(nextParksWeek(today)),
     "symposium.ics": {
       uid: `${ids.symposium}@worldurbanparks.org`,
       title: symposium.name,
@@ -35,15 +59,6 @@ export function calendarEvents(
       end: studyTour.end,
       location: `${studyTour.city}, ${studyTour.country}`,
       url: absoluteUrl(pages.studyTour.path),
-    },
-    "parks-week.ics": {
-      uid: `parks-week-${parksWeek.year}@worldurbanparks.org`,
-      title: `World Parks Week ${parksWeek.year}`,
-      description: pages.parksWeek.description,
-      start: parksWeek.start,
-      end: parksWeek.end,
-      location: "Parks in cities around the world",
-      url: absoluteUrl(pages.parksWeek.path),
     },
   };
 }

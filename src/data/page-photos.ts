@@ -20,6 +20,9 @@ export const FOCUS_CLASS: Record<FocalPoint, string> = {
   "bottom right": "object-[75%_75%]",
 };
 
+/** The line on a hero photograph that names who took it. */
+export const creditLine = (credit: string) => `Photo: ${credit}`;
+
 export type HeroPhoto = Pick<PagePhoto, "image" | "alt" | "credit" | "focus">;
 
 const { photos } = readSingle(pagePhotosDataset);

@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { stubIdle, stubPaintObserver } from "@/test/browser-stubs";
 
 import afterLoad from "./after-load";
+import { whenLoadedPaintedAndIdle } from "./first-paint";
+import { announceSettled } from "./page-settled";
 
 function stubReadyState(state: DocumentReadyState) {
   vi.spyOn(document, "readyState", "get").mockReturnValue(state);
@@ -28,6 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   document.body.innerHTML = "";
+  delete document.documentElement.dataset.settled;
 });
 
 describe("client:afterload", () => {
@@ -37,6 +40,8 @@ describe("client:afterload", () => {
     const observer = stubPaintObserver();
     const { island, load, hydrate } = headerIsland();
     afterLoad(load, { name: "afterload", value: "" }, island);
+    // The page script (page-scripts.astro) waits for the page and says so.
+    whenLoadedPaintedAndIdle(announceSettled);
 
     browser.idle();
     expect(load).not.toHaveBeenCalled();
@@ -47,6 +52,16 @@ describe("client:afterload", () => {
     expect(load).not.toHaveBeenCalled();
     browser.idle();
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+  });
+
+  it("hydrates at once when the page had settled before the island's code ran", async () => {
+    announceSettled();
+    const { island, load, hydrate } = headerIsland();
+    afterLoad(load, { name: "afterload", value: "" }, island);
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1));
+    announceSettled();
+    await Promise.resolve();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("hydrates at once when a pointer reaches the header, before the page has loaded", async () => {
@@ -74,12 +89,9 @@ describe("client:afterload", () => {
   });
 
   it("with a media query, hydrates only where it matches", async () => {
-    stubReadyState("complete");
-    const browser = stubIdle();
-    stubPaintObserver().paint();
     const { island, load } = headerIsland();
     afterLoad(load, { name: "afterload", value: "(min-width: 1024px)" }, island);
-    browser.idle();
+    announceSettled();
     island.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
     await Promise.resolve();
     expect(load).not.toHaveBeenCalled();

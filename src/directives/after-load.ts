@@ -1,14 +1,14 @@
 import type { ClientDirective } from "astro";
 
-import { whenLoadedPaintedAndIdle } from "./first-paint";
+import { whenSettled } from "./page-settled";
 
 /** What shows a visitor reaching for the header's widgets: a pointer over or on it, focus, a key. */
 const INTENT_EVENTS = ["pointerover", "pointerdown", "touchstart", "focusin"] as const;
 
 /**
  * `client:afterload`: hydrates the header's widgets (search button, phone menu, desktop menus)
- * after the page's load event and its first contentful paint, in the idle period that follows
- * (never before the first paint), or as soon as a visitor
+ * once the page script says the page has settled: loaded, its largest paint done, then idle
+ * (./page-settled.ts; never before the first paint), or as soon as a visitor
  * reaches for the header (a pointer over or on it, focus in it, a key), whichever comes first. So
  * a text page paints, and reaches its largest paint, without React, and its code is loaded by the
  * time a finger or pointer reaches a trigger. A click on a button of the widget that still came
@@ -46,7 +46,7 @@ const afterLoad: ClientDirective = (load, options, el) => {
   el.addEventListener("click", remember, true);
   for (const type of INTENT_EVENTS) region.addEventListener(type, start, { capture: true, passive: true });
   window.addEventListener("keydown", start, { capture: true, passive: true });
-  whenLoadedPaintedAndIdle(start);
+  whenSettled(start);
 };
 
 export default afterLoad;

@@ -6,7 +6,7 @@ import { JsonLd } from "@/src/components/ui/json-ld";
 import type { Hero } from "@/content/types";
 import { breadcrumbJsonLd, pageWithHeroTitle } from "@/src/data/breadcrumbs";
 import { HERO_SKY, heroSceneOf } from "@/src/data/hero-scenes";
-import { FOCUS_CLASS, heroPhotoOf, type HeroPhoto } from "@/src/data/page-photos";
+import { creditLine, FOCUS_CLASS, heroPhotoOf, type HeroPhoto } from "@/src/data/page-photos";
 import { PARALLAX_FACTOR } from "@/lib/constants";
 import { heroPhotoSources } from "@/lib/images";
 import { cn } from "@/lib/utils";
@@ -50,7 +50,7 @@ function HeroPhotograph({ photo }: { photo: HeroPhoto }) {
       <span data-image-fallback="" hidden />
       <div className="absolute inset-0 bg-linear-to-b from-black/60 via-black/50 to-black/70 peer-[[hidden]]:hidden lg:bg-linear-to-r lg:from-black/75 lg:via-black/45 lg:to-black/10" />
       <p className="absolute right-3 bottom-2 max-w-[calc(100%-1.5rem)] rounded bg-black/70 px-2 py-0.5 text-xs text-white peer-[[hidden]]:hidden">
-        Photo: {photo.credit}
+        {creditLine(photo.credit)}
       </p>
     </>
   );

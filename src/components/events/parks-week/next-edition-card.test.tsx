@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { nextEditionCopy, parksWeekRule } from "@/src/data/parks-week";
 
 import { SITE_AS_OF } from "@/lib/as-of";
+import { upcomingParksWeeks } from "@/src/data/calendar-events";
 import { formatDayRange, nextParksWeek } from "@/lib/event-dates";
 
 import { NextEditionCard } from "./next-edition-card";
@@ -16,7 +17,7 @@ describe("NextEditionCard", () => {
   it("shows the next edition's dates worked out from the last-week-of-April rule, as plain HTML", () => {
     const { container } = render(
       <NextEditionCard id="next-edition" copy={nextEditionCopy} rule={parksWeekRule}>
-        <NextEditionDates atBuild={nextParksWeek(asOf)} />
+        <NextEditionDates editions={upcomingParksWeeks(asOf)} />
       </NextEditionCard>,
     );
     const card = screen.getByRole("region", { name: "Next edition" });

@@ -6,7 +6,7 @@ type NextEditionCardProps = {
   id: string;
   copy: { eyebrow: string };
   rule: { label: string; detail: string };
-  /** The dates (the `NextEditionDates` island, which works them out again in the browser). */
+  /** The dates (`NextEditionDates`: the build's next edition and those after it, for the page script to pick). */
   children: ReactNode;
 };
 

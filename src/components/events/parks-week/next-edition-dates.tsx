@@ -1,27 +1,36 @@
+import { AddToCalendar } from "@/src/components/ui/add-to-calendar";
 import { WhenDays } from "@/src/components/ui/when";
+import { parksWeekCalendarFile } from "@/src/data/calendar-events";
 import { nextDay, type Span } from "@/lib/as-of";
-import { dayRangeParts, parksWeekOf, type DateRange } from "@/lib/event-dates";
+import { dayRangeParts, type DateRange } from "@/lib/event-dates";
 
-type NextEdition = DateRange & { year: number };
-
-/** How many editions the page carries: the build's next one and those after it, for a page not rebuilt for years. */
-const EDITIONS = 3;
+type Edition = DateRange & { year: number };
 
 /**
- * The next edition's dates. The HTML carries the build's next edition and the two after it, each marked with the
- * days on which it is the next one (`WhenDays`); the page script shows the one for the visitor's day, so an old
- * build never shows a past week, and no React loads for it (docs/decisions/counters-without-react.md).
+ * The days on which each edition is the next one: the first until its week is over, each later one from the day
+ * after the one before it ends, the last with no end.
  */
-export function NextEditionDates({ atBuild }: { atBuild: NextEdition }) {
-  const editions: NextEdition[] = Array.from({ length: EDITIONS }, (_, index) =>
-    index === 0 ? atBuild : { year: atBuild.year + index, ...parksWeekOf(atBuild.year + index) },
-  );
+function nextOnDays(editions: readonly Edition[]): { edition: Edition; span: Span }[] {
   return editions.map((edition, index) => {
     const previous = editions[index - 1];
-    const span: Span = {
-      ...(previous && { from: nextDay(previous.end) }),
-      ...(index < EDITIONS - 1 && { until: nextDay(edition.end) }),
+    return {
+      edition,
+      span: {
+        ...(previous && { from: nextDay(previous.end) }),
+        ...(index < editions.length - 1 && { until: nextDay(edition.end) }),
+      },
     };
+  });
+}
+
+/**
+ * The next edition's dates. The HTML carries the build's next edition and those after it (`upcomingParksWeeks`), each
+ * marked with the days on which it is the next one (`WhenDays`); the page script shows the one for the visitor's day,
+ * so an old build never shows a past week, and no React loads for it
+ * (docs/decisions/text-routes-paint-like-their-static-copy.md).
+ */
+export function NextEditionDates({ editions }: { editions: readonly Edition[] }) {
+  return nextOnDays(editions).map(({ edition, span }) => {
     const shown = dayRangeParts(edition);
     return (
       <WhenDays key={edition.year} spans={[span]}>
@@ -33,4 +42,17 @@ export function NextEditionDates({ atBuild }: { atBuild: NextEdition }) {
       </WhenDays>
     );
   });
+}
+
+/** 'Add to calendar' for the edition shown as the next one, on the same days as its dates (above). */
+export function NextEditionCalendarLink({ editions }: { editions: readonly Edition[] }) {
+  return nextOnDays(editions).map(({ edition, span }) => (
+    <WhenDays key={edition.year} spans={[span]}>
+      <AddToCalendar
+        file={parksWeekCalendarFile(edition.year)}
+        eventName={`World Parks Week ${edition.year}`}
+        size="lg"
+      />
+    </WhenDays>
+  ));
 }
