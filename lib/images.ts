@@ -16,12 +16,15 @@ export const AVATAR_PHOTO_SIZE = 160;
 
 export type PhotoKind = "hero" | "avatar";
 
+/** The folder of every sized copy of `kind`. */
+export const photoCopyFolder = (kind: PhotoKind) => `/generated/photos/${kind}`;
+
 /**
  * Where the build writes the sized copies of an uploaded photo (lib/build/photo-variants.ts), by the path the
  * site serves the upload at: /images/pages/park.jpg becomes /generated/photos/hero/pages/park-<width>.webp.
  */
 export function photoCopyBase(image: string, kind: PhotoKind): string {
-  return `/generated/photos/${kind}${image.replace(/^\/images/, "").replace(/\.[A-Za-z0-9]+$/, "")}`;
+  return `${photoCopyFolder(kind)}${image.replace(/^\/images/, "").replace(/\.[A-Za-z0-9]+$/, "")}`;
 }
 
 /** A hero photo's WebP copies as a srcset, and its JPEG copy; the upload itself is the last fallback. */

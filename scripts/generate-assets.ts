@@ -19,7 +19,7 @@ import { HeroSceneArt } from "../src/components/ui/icons/hero-scenes";
 import { heroSceneOf, heroScenes, type HeroScene } from "../src/data/hero-scenes";
 import { pageList } from "../src/data/pages";
 import { site } from "../src/data/site";
-import { uploadedPhotos, writePhotoCopies } from "../lib/build/photo-variants";
+import { removeStaleCopies, uploadedPhotos, writePhotoCopies } from "../lib/build/photo-variants";
 import { sceneImage } from "../lib/images";
 import { shareImagePath } from "../lib/share-image";
 
@@ -196,15 +196,17 @@ async function sceneImages() {
   }
 }
 
-/** The editor's uploads, sized: pages' hero photos, and people's photos cropped to their faces. */
+/** The editor's uploads, sized: pages' hero photos, and people's photos cropped to their faces; a removed upload's copies go. */
 async function photoCopies() {
   let written = 0;
   for (const [folder, kind] of [
     ["images/pages", "hero"],
     ["images/people", "avatar"],
-  ] as const)
-    for (const image of uploadedPhotos("public", folder))
-      if (await writePhotoCopies("public", image, kind)) written += 1;
+  ] as const) {
+    const images = uploadedPhotos("public", folder);
+    for (const image of images) if (await writePhotoCopies("public", image, kind)) written += 1;
+    removeStaleCopies("public", kind, images);
+  }
   return written;
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { avatarPhotoSources, heroPhotoSources } from "@/lib/images";
-import { uploadedPhotos, writePhotoCopies } from "./photo-variants";
+import { removeStaleCopies, uploadedPhotos, writePhotoCopies } from "./photo-variants";
 
 let publicDir: string;
 
@@ -70,5 +70,27 @@ describe("the sized copies of uploaded photos", () => {
     const { channels } = await sharp(path.join(publicDir, webp)).stats();
     const [red, green] = channels;
     expect(red?.mean ?? 0).toBeGreaterThan((green?.mean ?? 0) + 40);
+  });
+
+  it("removes the copies of an upload the editor took down, and keeps the others'", async () => {
+    await upload("images/pages/park.jpg", 700, 400, 350);
+    await upload("images/pages/lawn.jpg", 700, 400, 350);
+    await upload("images/people/ana.jpg", 200, 200, 100);
+    await writePhotoCopies(publicDir, "/images/pages/park.jpg", "hero");
+    await writePhotoCopies(publicDir, "/images/pages/lawn.jpg", "hero");
+    await writePhotoCopies(publicDir, "/images/people/ana.jpg", "avatar");
+    const onDisk = (file: string) => existsSync(path.join(publicDir, file));
+    const taken = heroPhotoSources("/images/pages/lawn.jpg");
+    const kept = heroPhotoSources("/images/pages/park.jpg");
+    expect([taken.webp, taken.jpg, kept.webp, kept.jpg].every(onDisk)).toBe(true);
+
+    rmSync(path.join(publicDir, "images/pages/lawn.jpg"));
+    const removed = removeStaleCopies(publicDir, "hero", uploadedPhotos(publicDir, "images/pages"));
+    expect(removed).toHaveLength(4);
+    expect([taken.webp, taken.jpg].some(onDisk)).toBe(false);
+    expect([kept.webp, kept.jpg].every(onDisk)).toBe(true);
+    // Another kind's copies are not this kind's to remove.
+    expect(Object.values(avatarPhotoSources("/images/people/ana.jpg")).every(onDisk)).toBe(true);
+    expect(removeStaleCopies(publicDir, "hero", uploadedPhotos(publicDir, "images/pages"))).toEqual([]);
   });
 });

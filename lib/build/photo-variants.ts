@@ -3,12 +3,18 @@
  * names them): a hero photo at three widths as WebP and one as JPEG; a person's photo cropped square around
  * what draws the eye, a face, as sharp's attention strategy finds it (docs/decisions/visual-identity.md).
  */
-import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 
 import sharp from "sharp";
 
-import { AVATAR_PHOTO_SIZE, HERO_PHOTO_WIDTHS, photoCopyBase, type PhotoKind } from "@/lib/images";
+import {
+  AVATAR_PHOTO_SIZE,
+  HERO_PHOTO_WIDTHS,
+  photoCopyBase,
+  photoCopyFolder,
+  type PhotoKind,
+} from "@/lib/images";
 
 const PHOTO = /\.(?:jpe?g|png|webp|avif)$/i;
 
@@ -24,14 +30,34 @@ export function uploadedPhotos(publicDir: string, folder: string): string[] {
     .map((file) => `/${path.posix.join(folder, file.split(path.sep).join("/"))}`);
 }
 
+/** The files of `image`'s copies of `kind`, under `publicDir`. */
+function copyFilesOf(publicDir: string, image: string, kind: PhotoKind): string[] {
+  const base = path.join(publicDir, photoCopyBase(image, kind));
+  return kind === "hero"
+    ? [...HERO_PHOTO_WIDTHS.map((width) => `${base}-${width}.webp`), `${base}-${HERO_PHOTO_WIDTHS[1]}.jpg`]
+    : [`${base}-${AVATAR_PHOTO_SIZE}.webp`, `${base}-${AVATAR_PHOTO_SIZE}.jpg`];
+}
+
+/**
+ * Removes the copies of `kind` whose upload is no longer among `images`: a photo the editor took down (for
+ * its licence, say) must not stay on the site under its copies' addresses. Returns the files it removed.
+ */
+export function removeStaleCopies(publicDir: string, kind: PhotoKind, images: readonly string[]): string[] {
+  const root = path.join(publicDir, photoCopyFolder(kind));
+  if (!existsSync(root)) return [];
+  const kept = new Set(images.flatMap((image) => copyFilesOf(publicDir, image, kind)));
+  const stale = readdirSync(root, { recursive: true, encoding: "utf8" })
+    .map((file) => path.join(root, file))
+    .filter((file) => statSync(file).isFile() && !kept.has(file));
+  for (const file of stale) rmSync(file);
+  return stale;
+}
+
 /** Writes `image`'s copies of `kind` under `publicDir`, unless they are newer than it; says whether it wrote. */
 export async function writePhotoCopies(publicDir: string, image: string, kind: PhotoKind): Promise<boolean> {
   const source = path.join(publicDir, image);
   const base = path.join(publicDir, photoCopyBase(image, kind));
-  const outputs =
-    kind === "hero"
-      ? [...HERO_PHOTO_WIDTHS.map((width) => `${base}-${width}.webp`), `${base}-${HERO_PHOTO_WIDTHS[1]}.jpg`]
-      : [`${base}-${AVATAR_PHOTO_SIZE}.webp`, `${base}-${AVATAR_PHOTO_SIZE}.jpg`];
+  const outputs = copyFilesOf(publicDir, image, kind);
   if (outputs.every((output) => isFresh(output, source))) return false;
   mkdirSync(path.dirname(base), { recursive: true });
   // Turned upright by its orientation tag, then without metadata, as every copy below.
