@@ -1,9 +1,9 @@
 /**
- * The editing screen (`npm run edit`) in a copy of the repository, in Chromium: under attack (issue 26), then
- * the editor's round trip through the screen and `npm run build` (issue 19, docs/editing.md); one server for
- * both tests, in order (docs/decisions/keystatic-editing-screen.md, docs/decisions/editing-server-security.md).
+ * The editing screen (`npm run edit`) in a copy of the repository, in Chromium: under attack (issue 26), a photo
+ * taken down, then the editor's round trip through the screen and `npm run build` (issue 19, docs/editing.md); one
+ * server for all, in order (docs/decisions/keystatic-editing-screen.md, docs/decisions/editing-server-security.md).
  */
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 import { expect, test, type Page } from "@playwright/test";
@@ -20,6 +20,9 @@ import {
   waitForOutput,
   type Command,
 } from "./editing";
+import { writePhotoCopies } from "@/lib/build/photo-variants";
+import { heroPhotoSources } from "@/lib/images";
+
 import { expectNoAxeViolations } from "./fixtures";
 import { E2E_EDIT_PORT, E2E_EDIT_SITE_PORT } from "./ports";
 
@@ -38,6 +41,15 @@ const LAWN = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1200"
 </svg>`;
 
 const PAGE_PHOTOS = "content/page-photos/page-photos.yaml";
+/** A photo the copy starts with, for the editor to take down, with the sized copies an earlier build made. */
+const TAKEN_DOWN = {
+  page: "/privacy",
+  image: "/images/pages/e2e-taken-down.jpg",
+  alt: "A photograph whose permission has ended",
+  credit: "The editing test",
+  focus: "centre",
+  sourceNote: "Made by the editing test",
+};
 
 let copy = "";
 let editor: Command;
@@ -47,12 +59,16 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   copy = copyRepository();
-  // The round trip gives the home page a photo: the copy keeps every other page's, as an editor's file may list some.
+  // The round trip gives the home page a photo, and another test takes /privacy's down: the copy keeps every other
+  // page's, as an editor's file may list some.
   const photos = readYaml(PAGE_PHOTOS) as { photos: { page: string }[] };
-  writeFileSync(
-    path.join(copy, PAGE_PHOTOS),
-    stringify({ photos: photos.photos.filter(({ page }) => page !== "/") }),
-  );
+  const kept = photos.photos.filter(({ page }) => page !== "/" && page !== TAKEN_DOWN.page);
+  writeFileSync(path.join(copy, PAGE_PHOTOS), stringify({ photos: [...kept, TAKEN_DOWN] }));
+  mkdirSync(path.join(copy, "public/images/pages"), { recursive: true });
+  await sharp({ create: { width: 1400, height: 700, channels: 3, background: "#5f8f6a" } })
+    .jpeg()
+    .toFile(path.join(copy, "public", TAKEN_DOWN.image));
+  await writePhotoCopies(path.join(copy, "public"), TAKEN_DOWN.image, "hero");
   editor = start("npm", ["run", "edit"], copy, { EDIT_PORT: String(E2E_EDIT_PORT) });
   running.push(editor);
   await waitForOutput(editor, "Editing screen ready", 120_000);
@@ -287,6 +303,31 @@ test("under attack: other origins, paths outside the datasets and scripts as pho
   ).toBeVisible();
   await expect(second.getByRole("textbox", { name: "Organisation" })).toHaveValue(typed);
   await second.close();
+});
+
+test("an editor takes a page photo down: removing its entry deletes the picture, and the next build its sized copies", async ({
+  page,
+}) => {
+  const onDisk = (file: string) => existsSync(path.join(copy, "public", file));
+  const { webp, jpg } = heroPhotoSources(TAKEN_DOWN.image);
+  expect([TAKEN_DOWN.image, webp, jpg].every(onDisk)).toBe(true);
+
+  await openScreen(page);
+  await page
+    .getByRole("list", { name: "Pages" })
+    .getByRole("link", { name: "Page photos", exact: true })
+    .click();
+  const row = page.getByRole("grid", { name: "Page photos" }).getByRole("row", { name: TAKEN_DOWN.page });
+  // Keystatic's remove button carries no name: the last button of the entry's row.
+  await row.getByRole("button").last().click();
+  await expect(row).toHaveCount(0);
+  await saveEntry(page, "singleton");
+
+  const { photos } = readYaml(PAGE_PHOTOS) as { photos: { page: string }[] };
+  expect(photos.map((entry) => entry.page)).not.toContain(TAKEN_DOWN.page);
+  expect(onDisk(TAKEN_DOWN.image)).toBe(false);
+  await run("npx", ["tsx", "scripts/generate-assets.ts"], copy);
+  expect([webp, jpg].some(onDisk)).toBe(false);
 });
 
 test("an editor changes a board member's position, a plan price, the symposium and a programme session, and gives the home page a photo, on the editing screen; the rebuilt site shows all five", async ({
