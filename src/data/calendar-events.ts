@@ -11,13 +11,16 @@ const UPCOMING_PARKS_WEEKS = 3;
 /** The World Parks Weeks a build made on `today` offers, the next one first (/parks-week shows the visitor's next). */
 export const upcomingParksWeeks = (today: Date) => parksWeeksFrom(today, UPCOMING_PARKS_WEEKS);
 
+/** One World Parks Week's name, as its calendar entry, its 'Add to calendar' link and its structured data give it. */
+export const parksWeekName = (year: number) => `World Parks Week ${year}`;
+
 /** The calendar file of one World Parks Week, under /calendar/. */
 export const parksWeekCalendarFile = (year: number) => `parks-week-${year}.ics`;
 
 function parksWeekEvent(week: DateRange & { year: number }): CalendarEvent {
   return {
     uid: `parks-week-${week.year}@worldurbanparks.org`,
-    title: `World Parks Week ${week.year}`,
+    title: parksWeekName(week.year),
     description: pages.parksWeek.description,
     start: week.start,
     end: week.end,
@@ -41,7 +44,7 @@ export function calendarEvents(
   const parksWeeks = upcomingParksWeeks(today);
   return {
     ...Object.fromEntries(parksWeeks.map((week) => [parksWeekCalendarFile(week.year), parksWeekEvent(week)])),
-    "parks-week.ics": parksWeekEvent(nextParksWeek(today)),
+    "parks-week.ics": parksWeekEvent(parksWeeks[0] ?? nextParksWeek(today)),
     "symposium.ics": {
       uid: `${ids.symposium}@worldurbanparks.org`,
       title: symposium.name,

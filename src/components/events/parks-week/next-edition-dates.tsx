@@ -1,6 +1,6 @@
 import { AddToCalendar } from "@/src/components/ui/add-to-calendar";
 import { WhenDays } from "@/src/components/ui/when";
-import { parksWeekCalendarFile } from "@/src/data/calendar-events";
+import { parksWeekCalendarFile, parksWeekName } from "@/src/data/calendar-events";
 import { nextDay, type Span } from "@/lib/as-of";
 import { dayRangeParts, type DateRange } from "@/lib/event-dates";
 
@@ -50,7 +50,7 @@ export function NextEditionCalendarLink({ editions }: { editions: readonly Editi
     <WhenDays key={edition.year} spans={[span]}>
       <AddToCalendar
         file={parksWeekCalendarFile(edition.year)}
-        eventName={`World Parks Week ${edition.year}`}
+        eventName={parksWeekName(edition.year)}
         size="lg"
       />
     </WhenDays>
